@@ -1,0 +1,1 @@
+"""Bundled assets (themes, fonts, sounds, icons, translations), installed as yenta_desktop.assets."""

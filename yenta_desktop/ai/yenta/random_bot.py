@@ -1,0 +1,43 @@
+"""The random bot: uniform among legal plays, with a sane bid distribution.
+
+Used by the simulator and benchmarks, and as the stand-in for an outside bot
+that fails. It samples without building the list of legal actions (speed).
+"""
+
+from __future__ import annotations
+
+import random
+
+from yenta_desktop.engine.yenta import END_TURN, PASS_BID, Action, Ask, Bid, Observation
+
+
+class RandomBot:
+    """Asks uniformly at random; bids small amounts now and then."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        """A uniformly random legal play, or a modest random bid."""
+        rng = self.rng
+        if obs.phase == "auction":
+            lowest = obs.lowest_raise()
+            highest = obs.rules.max_bid
+            if obs.must_bid():
+                return Bid(lowest)
+            # Bid now and then, and never beyond a modest cap (a sane bidder).
+            cap = min(highest, 10 + rng.randrange(16))
+            if lowest <= cap and rng.random() < 0.4:
+                return Bid(min(cap, lowest + rng.randrange(3)))
+            return PASS_BID
+        counts = obs.my_counts
+        values = [v for v in (1, 2, 3, 4, 5, 6) if counts[v]]
+        seat = obs.seat
+        targets = [t for t, left in enumerate(obs.dice_counts) if left and t != seat]
+        asks = len(values) * len(targets)
+        index = rng.randrange(asks + (1 if obs.hits_this_turn else 0))
+        if index == asks:
+            return END_TURN
+        return Ask(targets[index // len(values)], values[index % len(values)])

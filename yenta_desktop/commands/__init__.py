@@ -1,0 +1,1 @@
+"""Subcommands of ``yenta-desktop`` (one module each; see ``yenta_desktop.cli``)."""

@@ -1,0 +1,82 @@
+"""``yenta-desktop simulate``: play many bot games headless and report the results."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from yenta_desktop.ai import make_bot
+from yenta_desktop.ai.match import play_game
+from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import (
+    add_game_arguments,
+    check_games,
+    parse_players,
+    parse_rules,
+)
+from yenta_desktop.engine.yenta import make_record
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register the command."""
+    parser = sub.add_parser(
+        "simulate",
+        help="play N bot games headless; print wins and speed",
+        description="Play N full games between bots and report per-seat wins,"
+        " mean rounds per game and games per second.",
+    )
+    add_game_arguments(parser, "random,random,random,random")
+    parser.add_argument(
+        "--records",
+        metavar="FILE.jsonl",
+        help="write each game's yenta-record, one JSON object per line",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the games and print the report."""
+    check_games(args.games)
+    specs = parse_players(args.players)
+    rules = parse_rules(args.rule)
+    out = None
+    if args.records:
+        try:
+            out = Path(args.records).open("w", encoding="utf-8")
+        except OSError as error:
+            raise CliError(f"cannot write {args.records}: {error.strerror}") from None
+    n = len(specs)
+    wins = [0] * n
+    rounds = 0
+    start = time.perf_counter()
+    try:
+        for game in range(args.games):
+            seed = args.seed + game
+            bots = [make_bot(spec, seed * 16 + seat) for seat, spec in enumerate(specs)]
+            result = play_game(bots, rules, seed=seed)
+            state = result.state
+            if state.winner is not None:
+                wins[state.winner] += 1
+            rounds += state.round_number
+            if out is not None:
+                players = [
+                    {"name": f"{spec.label} {seat + 1}", "kind": "ai", "level": spec.label}
+                    for seat, spec in enumerate(specs)
+                ]
+                out.write(json.dumps(make_record(state, players), separators=(",", ":")) + "\n")
+    finally:
+        if out is not None:
+            out.close()
+    elapsed = time.perf_counter() - start
+    print(f"{args.games} games, {n} players, seed {args.seed}, rules {rules.to_dict()}")
+    for seat, spec in enumerate(specs):
+        print(
+            f"  seat {seat} {spec.label:<12} wins {wins[seat]:>6} ({wins[seat] / args.games:6.1%})"
+        )
+    print(f"mean rounds per game: {rounds / args.games:.2f}")
+    print(f"games per second: {args.games / elapsed:.0f} ({elapsed:.2f} s)")
+    if args.records:
+        print(f"records written to {args.records}")
+    return 0

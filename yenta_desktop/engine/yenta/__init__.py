@@ -1,0 +1,99 @@
+"""Yenta (Aaron Richards and James Ernest): the rules engine.
+
+3 to 6 players roll five dice in secret, bid for the lead, then ask each other
+for values they hold, Go Fish style, scoring pairs; the bidder must make the
+bid; play to 100. docs/rules.md states every rule as this project plays it.
+"""
+
+from yenta_desktop.engine.yenta.actions import (
+    END_TURN,
+    PASS_BID,
+    Action,
+    Ask,
+    Bid,
+    EndTurn,
+    PassBid,
+    action_from_dict,
+)
+from yenta_desktop.engine.yenta.events import (
+    AskHit,
+    AskMiss,
+    AuctionWon,
+    BidMade,
+    BidPassed,
+    Event,
+    GameWon,
+    RoundEnded,
+    RoundStarted,
+    TurnEnded,
+    TurnStarted,
+)
+from yenta_desktop.engine.yenta.record import (
+    make_record,
+    replay_record,
+    state_from_dict,
+    state_to_dict,
+    verify_records,
+)
+from yenta_desktop.engine.yenta.rules import (
+    ASKED_PLAYER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NEXT_SEAT,
+    SUBTRACT,
+    ZERO,
+    Rules,
+)
+from yenta_desktop.engine.yenta.state import (
+    GameState,
+    Observation,
+    Phase,
+    counts_of,
+    dice_of,
+    new_game,
+)
+
+GAME_ID = "yenta"
+GAME_TITLE = "Yenta"
+
+__all__ = [
+    "ASKED_PLAYER",
+    "END_TURN",
+    "GAME_ID",
+    "GAME_TITLE",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NEXT_SEAT",
+    "PASS_BID",
+    "SUBTRACT",
+    "ZERO",
+    "Action",
+    "Ask",
+    "AskHit",
+    "AskMiss",
+    "AuctionWon",
+    "Bid",
+    "BidMade",
+    "BidPassed",
+    "EndTurn",
+    "Event",
+    "GameState",
+    "GameWon",
+    "Observation",
+    "PassBid",
+    "Phase",
+    "RoundEnded",
+    "RoundStarted",
+    "Rules",
+    "TurnEnded",
+    "TurnStarted",
+    "action_from_dict",
+    "counts_of",
+    "dice_of",
+    "make_record",
+    "new_game",
+    "replay_record",
+    "state_from_dict",
+    "state_to_dict",
+    "verify_records",
+]

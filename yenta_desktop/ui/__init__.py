@@ -1,0 +1,1 @@
+"""The game window (pygame-ce + pygame_gui): the only package that imports pygame."""
