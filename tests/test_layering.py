@@ -1,0 +1,62 @@
+"""Imports go one way: engine (standard library only) <- ai <- ui (the only pygame user)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "yenta_desktop"
+STDLIB = set(sys.stdlib_module_names)
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_engine_imports_only_the_standard_library_and_itself():
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        for name in _imports(path):
+            top = name.split(".")[0]
+            assert top in STDLIB or name.startswith("yenta_desktop.engine"), (path, name)
+
+
+def test_ai_imports_no_ui_and_no_pygame():
+    for path in (PACKAGE / "ai").rglob("*.py"):
+        for name in _imports(path):
+            assert not name.startswith(("pygame", "yenta_desktop.ui")), (path, name)
+
+
+def test_only_the_ui_package_imports_pygame():
+    for path in PACKAGE.rglob("*.py"):
+        if (PACKAGE / "ui") in path.parents:
+            continue
+        for name in _imports(path):
+            assert not name.startswith("pygame"), (path, name)
+
+
+def test_importing_engine_and_ai_loads_no_pygame():
+    code = (
+        "import sys, yenta_desktop.engine.yenta, yenta_desktop.ai, yenta_desktop.ai.match;"
+        "import yenta_desktop.ai.yenta;"
+        "bad = [m for m in sys.modules if m.startswith(('pygame', 'yenta_desktop.ui'))];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_games_are_discovered_from_their_folders():
+    from yenta_desktop.engine import available_games
+
+    games = available_games()
+    assert "yenta" in games
+    assert games["yenta"].GAME_TITLE == "Yenta"
