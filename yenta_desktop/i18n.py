@@ -3,12 +3,23 @@
 Catalogs are flat JSON objects in ``assets/i18n/<language>.json`` mapping a
 dotted key (``"title.new_game"``) to text with ``{name}`` placeholders.
 A key missing from the current language falls back to English, then to the key.
+
+Counts ("3 dice", "No 4s"): use :func:`tr_count` with keys ending in the plural
+category of each language: English ``<key>.one`` / ``<key>.other``; Russian
+``<key>.one`` (1, 21, 31...), ``<key>.few`` (2-4, 22-24...), ``<key>.many``
+(0, 5-20, 25-30...). ``tr_count("log.dice", 3)`` picks the right one and fills
+``{n}``; every language's catalog must hold all of its own categories.
+
+:func:`system_language` is "ru" on a Russian system and "en" otherwise: the
+default language on first run (storage.settings uses it).
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+import locale
+import os
+from functools import cache
 from typing import Any
 
 from yenta_desktop.resources import asset
@@ -18,7 +29,7 @@ LANGUAGES = ("en", "ru")
 _current = DEFAULT_LANGUAGE
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(language: str) -> dict[str, str]:
     """The strings of ``language`` (empty if it has no catalog)."""
     node = asset("i18n", f"{language}.json")
@@ -48,3 +59,42 @@ def tr(key: str, **values: Any) -> str:
     if text is None:
         text = catalog(DEFAULT_LANGUAGE).get(key, key)
     return text.format(**values) if values else text
+
+
+def plural_category(language: str, n: int) -> str:
+    """The CLDR plural category of the whole number ``n`` in ``language``."""
+    n = abs(int(n))
+    if language == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "other"
+
+
+def tr_count(key: str, n: int, **values: Any) -> str:
+    """The text of ``key.<plural category of n>``, with ``{n}`` and ``values`` filled in."""
+    language = _current
+    text = catalog(language).get(f"{key}.{plural_category(language, n)}")
+    if text is None:
+        text = catalog(DEFAULT_LANGUAGE).get(
+            f"{key}.{plural_category(DEFAULT_LANGUAGE, n)}", f"{key}.{n}"
+        )
+    return text.format(n=n, **values)
+
+
+def system_language() -> str:
+    """ "ru" when the system locale is Russian, else "en" (the first-run default)."""
+    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    candidates += os.environ.get("LANGUAGE", "").split(":")[:1]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        if not value or value in ("C", "POSIX") or value.startswith("C."):
+            continue
+        lowered = value.lower()
+        return "ru" if lowered.startswith("ru") or lowered.startswith("russian") else "en"
+    return DEFAULT_LANGUAGE

@@ -1,0 +1,127 @@
+"""The player's settings: ``settings.json`` in the config folder, validated on load.
+
+Unknown keys are ignored; a bad value is reset to its default with a logged
+warning; a file that is not a JSON object is renamed aside (never deleted) and
+:data:`last_notice` explains it. Nothing here raises for I/O problems.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from yenta_desktop.i18n import LANGUAGES, system_language, tr
+from yenta_desktop.storage import paths
+from yenta_desktop.storage.atomic import atomic_write_text, move_aside
+
+log = logging.getLogger(__name__)
+
+SETTINGS_NAME = "settings.json"
+WINDOW_MODES = ("windowed", "fullscreen")
+UI_SCALES = (100, 125, 150)
+ANIMATION_SPEEDS = ("normal", "fast", "instant")
+DICE_STYLES = ("classic", "high_contrast")
+AI_DELAY_RANGE = (0.0, 3.0)
+
+
+@dataclass
+class Settings:
+    """Every setting with its default (language from the system locale)."""
+
+    window_mode: str = "windowed"
+    ui_scale: int = 100
+    animation_speed: str = "normal"
+    ai_delay: float = 0.8
+    sound: bool = True
+    volume: float = 0.7
+    language: str = field(default_factory=system_language)
+    dice_style: str = "classic"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object stored in settings.json."""
+        return asdict(self)
+
+
+def _valid(name: str, value: Any) -> Any:
+    """``value`` normalised if it is allowed for setting ``name``, else raises ValueError."""
+    if name == "window_mode" and value in WINDOW_MODES:
+        return value
+    if name == "ui_scale" and not isinstance(value, bool) and value in UI_SCALES:
+        return int(value)
+    if name == "animation_speed" and value in ANIMATION_SPEEDS:
+        return value
+    if name == "dice_style" and value in DICE_STYLES:
+        return value
+    if name == "language" and value in LANGUAGES:
+        return value
+    if name == "sound" and isinstance(value, bool):
+        return value
+    if name in ("ai_delay", "volume") and isinstance(value, (int, float)):
+        if not isinstance(value, bool) and value == value:  # rejects NaN
+            low, high = AI_DELAY_RANGE if name == "ai_delay" else (0.0, 1.0)
+            if low <= value <= high:
+                return float(value)
+    raise ValueError(f"{value!r} is not a valid {name}")
+
+
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a JSON object and the names of the values that were reset."""
+    settings = Settings()
+    reset = []
+    for item in fields(Settings):
+        if item.name not in data:
+            continue
+        try:
+            setattr(settings, item.name, _valid(item.name, data[item.name]))
+        except ValueError as error:
+            log.warning("setting reset to its default %r: %s", getattr(settings, item.name), error)
+            reset.append(item.name)
+    return settings, reset
+
+
+#: A translated message about the last settings file that had to be put aside, or None.
+last_notice: str | None = None
+
+
+def settings_path(directory: Path | None = None) -> Path:
+    """Where settings.json lives."""
+    return (Path(directory) if directory is not None else paths.config_dir()) / SETTINGS_NAME
+
+
+def load_settings(directory: Path | None = None) -> Settings:
+    """The saved settings, or defaults (a bad file is kept aside; never raises)."""
+    global last_notice
+    last_notice = None
+    path = settings_path(directory)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings()
+    except OSError as error:
+        log.error("cannot read the settings %s: %s; using defaults", path, error)
+        return Settings()
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("settings.json must hold a JSON object")
+    except (UnicodeDecodeError, ValueError) as error:
+        aside = move_aside(path)
+        log.warning("bad settings file %s (%s); kept as %s", path, error, aside)
+        last_notice = tr("storage.settings_bad", name=aside.name if aside else path.name)
+        return Settings()
+    settings, _reset = settings_from_dict(data)
+    return settings
+
+
+def save_settings(settings: Settings, directory: Path | None = None) -> bool:
+    """Write settings.json atomically; False (logged) when that fails."""
+    path = settings_path(directory)
+    try:
+        atomic_write_text(path, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    except OSError as error:
+        log.error("could not save the settings to %s: %s", path, error)
+        return False
+    return True
