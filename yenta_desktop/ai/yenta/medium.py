@@ -1,0 +1,78 @@
+"""The Medium bot: expected-gain heuristics on the exact belief.
+
+Play: for every ask it may make, the belief gives the chance the target holds
+the value; a hit is worth a pair (2 x value), a miss costs the discarded die
+(about its face value, less when the bidder still needs points). It asks the
+best target for the best value; after a hit it passes when no ask has a
+positive expected gain. Auction: it bids from :func:`estimate_hand_points`
+(its first turn as bidder included), the bid that maximises its expected
+score, as long as that beats what it expects to score as a non-bidder.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from yenta_desktop.ai.yenta.belief import Belief
+from yenta_desktop.ai.yenta.estimate import estimate_hand_points
+from yenta_desktop.ai.yenta.options import take_options
+from yenta_desktop.ai.yenta.policy import DIE_VALUE, ask_value, auction_choice
+from yenta_desktop.engine.yenta import END_TURN, Action, Ask, Observation
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+
+def medium_ask(obs: Observation, belief: Belief, rng: random.Random | None = None) -> Action:
+    """The Medium play decision: best expected-gain ask, or pass when none gains."""
+    seat = obs.seat
+    counts = obs.my_counts
+    die_value = DIE_VALUE
+    if obs.bidder == seat and obs.bid is not None and obs.pair_points[seat] < obs.bid:
+        # Still short of the contract: a die kept back is worth less than the points needed.
+        die_value = 0.6 * DIE_VALUE
+    best: Action = END_TURN
+    best_ev = -math.inf
+    for v in FACES:
+        if not counts[v]:
+            continue
+        for t, left in enumerate(obs.dice_counts):
+            if not left or t == seat:
+                continue
+            ev = ask_value(belief.p_has(t, v), v, die_value)
+            if rng is not None:
+                ev += rng.random() * 1e-6
+            if ev > best_ev:
+                best_ev, best = ev, Ask(t, v)
+    if obs.hits_this_turn and best_ev <= 0.0:
+        return END_TURN
+    return best
+
+
+def medium_bid(obs: Observation, boldness: float = 0.0) -> Action:
+    """The Medium auction decision from the expected-round-points estimate."""
+    mean = estimate_hand_points(obs)
+    return auction_choice(
+        mean,
+        obs.lowest_raise(),
+        obs.rules.max_bid,
+        obs.must_bid(),
+        obs.rules.failed_bid == "subtract",
+        boldness,
+    )
+
+
+class MediumBot:
+    """Belief-driven heuristics: the steady club player."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        take_options("medium", options, {})
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        """The expected-gain ask, or the bid the hand estimate supports."""
+        if obs.phase == "auction":
+            return medium_bid(obs)
+        return medium_ask(obs, Belief(obs), self.rng)
