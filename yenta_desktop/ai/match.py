@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from yenta_desktop.ai.base import Bot
-from yenta_desktop.engine.yenta import GameState, Phase, Rules, new_game
+from yenta_desktop.engine.yenta import GameState, Rules, new_game
+from yenta_desktop.engine.yenta.state import GAME_OVER, ROUND_OVER
 
 
 @dataclass
@@ -42,12 +43,12 @@ def play_game(
     clock = time.perf_counter
     while True:
         phase = state.phase
-        if phase is Phase.ROUND_OVER:
+        if phase is ROUND_OVER:
             if state.round_number >= max_rounds:
                 break
             state.next_round()
             continue
-        if phase is Phase.GAME_OVER:
+        if phase is GAME_OVER:
             break
         seat = state.current
         assert seat is not None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from yenta_desktop.engine.yenta import END_TURN, PASS_BID, Action, Ask, Bid, Observation
+from yenta_desktop.engine.yenta.state import AUCTION
 
 
 class RandomBot:
@@ -22,7 +23,7 @@ class RandomBot:
     def choose(self, obs: Observation) -> Action:
         """A uniformly random legal play, or a modest random bid."""
         rng = self.rng
-        if obs.phase == "auction":
+        if obs.phase is AUCTION:
             lowest = obs.lowest_raise()
             highest = obs.rules.max_bid
             if obs.must_bid():
@@ -35,9 +36,11 @@ class RandomBot:
         counts = obs.my_counts
         values = [v for v in (1, 2, 3, 4, 5, 6) if counts[v]]
         seat = obs.seat
-        targets = [t for t, left in enumerate(obs.dice_counts) if left and t != seat]
-        asks = len(values) * len(targets)
-        index = rng.randrange(asks + (1 if obs.hits_this_turn else 0))
+        dice_counts = obs.dice_counts
+        targets = [t for t in range(len(dice_counts)) if dice_counts[t] and t != seat]
+        nv = len(values)
+        asks = nv * len(targets)
+        index = int(rng.random() * (asks + 1 if obs.hits_this_turn else asks))
         if index == asks:
             return END_TURN
-        return Ask(targets[index // len(values)], values[index % len(values)])
+        return Ask(targets[index // nv], values[index % nv])
