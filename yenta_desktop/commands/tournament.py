@@ -1,0 +1,65 @@
+"""``yenta-desktop tournament``: rate bots against each other over many rotated, seeded games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from yenta_desktop.ai.base import BotSpecError, make_bot
+from yenta_desktop.ai.tournament import format_table, run_tournament
+from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import (
+    add_game_arguments,
+    check_games,
+    parse_players,
+    parse_rules,
+)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register the command."""
+    parser = sub.add_parser(
+        "tournament",
+        help="rate bots: win rate with 95%% CI, points per round, bids made, decision time",
+        description="Play N games with seats rotated between games and print each bot's"
+        " win rate (95%% Wilson interval), mean points per round, bid success rate and"
+        " decision time. Seats with the same name are pooled.",
+    )
+    add_game_arguments(parser, "hard,medium,medium,medium")
+    parser.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes (default: all cores when there are 40 games or more)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the tournament and print the table or the JSON object."""
+    check_games(args.games)
+    specs = parse_players(args.players)
+    rules = parse_rules(args.rule)
+    if args.workers is not None and args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
+    names = [part.strip() for part in args.players.split(",")]
+    for spec in specs:
+        try:
+            make_bot(spec, 0)  # bad options fail here, in one line, not inside a worker
+        except BotSpecError as error:
+            raise CliError(str(error)) from None
+    start = time.perf_counter()
+    summaries = run_tournament(specs, names, args.games, args.seed, rules, args.workers)
+    elapsed = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"games": args.games, "bots": summaries}))
+    else:
+        print(
+            f"tournament: {args.games} games, seed {args.seed}, players {args.players},"
+            f" rules {rules.to_dict()}"
+        )
+        print(format_table(summaries, args.games))
+        print(f"time: {elapsed:.1f} s")
+    return 0
