@@ -93,5 +93,6 @@ def action_from_dict(data: Any) -> Action:
         for name, item in (("target", target), ("value", value)):
             if isinstance(item, bool) or not isinstance(item, int):
                 raise ValueError(f"an ask's {name} must be a whole number, not {item!r}")
+        assert isinstance(target, int) and isinstance(value, int)
         return Ask(target, value)
     raise ValueError(f"unknown action {data!r}")

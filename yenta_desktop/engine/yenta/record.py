@@ -64,7 +64,8 @@ def _require(
 
 def _players_count(record: dict[str, Any]) -> int:
     players = record.get("players")
-    _require(isinstance(players, list), "the record has no list of players")
+    if not isinstance(players, list):
+        raise RecordError("the record has no list of players")
     return len(players)
 
 
