@@ -1,41 +1,379 @@
-"""Placeholder window until the table scene lands: opens, says so, and runs the smoke test."""
+"""The game window: one :class:`App` owning the window, the UIManager, the clock and a scene stack.
+
+``run_app(args)`` is what ``yenta-desktop`` calls with no subcommand. The same
+start-up serves the window, ``--demo``, ``--continue`` and the headless
+``--smoke-test N`` (with ``--screenshot-dir DIR`` it tours every scene and saves
+a PNG of each; see :mod:`yenta_desktop.ui.tour`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import logging
 import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from yenta_desktop import i18n
+from yenta_desktop.i18n import tr
+from yenta_desktop.resources import asset_path
+from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui.scenes.base import Scene
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 640)
+FPS = 60
+
+
+@dataclass
+class AppOptions:
+    """How the app runs: window size, headless frame limit, AI worker kind, error policy."""
+
+    size: tuple[int, int] = DEFAULT_SIZE
+    #: Stop after this many frames (the smoke test); None runs until Quit.
+    max_frames: int | None = None
+    #: Skip the 60 FPS cap (smoke test and benchmarks that measure work per frame).
+    uncapped: bool = False
+    #: "process" (default: Hard's search never blocks a frame), "thread" or "inline" (tests).
+    ai_mode: str = "process"
+    #: Re-raise scene exceptions instead of showing the error screen (tests, smoke test).
+    raise_errors: bool = False
+    #: Override the settings' animation speed ("normal", "fast", "instant").
+    animation_speed: str | None = None
+    #: Override the settings' AI pacing delay in seconds.
+    ai_delay: float | None = None
+
+
+class App:
+    """The window and its scene stack. Scenes call ``push``, ``pop``, ``replace`` and ``reset``."""
+
+    def __init__(self, options: AppOptions | None = None) -> None:
+        self.options = options or AppOptions()
+        self.started = time.perf_counter()
+        pygame.init()
+        pygame.display.set_caption(tr("app.title"))
+        self.screen = self._set_mode(self.options.size)
+        self._set_minimum_size()
+        self._set_icon()
+        self.settings = services.load_settings()
+        self.apply_settings(self.settings)
+        self.manager = pygame_gui.UIManager(
+            self.screen.get_size(),
+            str(asset_path("themes", "yenta.json")),
+            enable_live_theme_updates=False,
+        )
+        self.clock = pygame.time.Clock()
+        self.store = services.save_store()
+        self.stats = services.stats_store()
+        self.audio = services.audio(self.settings)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        #: Work time of each frame in ms (event handling to flip, not the idle wait).
+        self.frame_ms: list[float] = []
+        #: Frame times while an AI seat was thinking.
+        self.frame_ms_ai: list[float] = []
+
+    # ------------------------------------------------------------ window
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's current size in pixels."""
+        return self.screen.get_size()
+
+    def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        try:
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error:  # some drivers refuse RESIZABLE
+            return pygame.display.set_mode(size)
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:  # noqa: BLE001 - an older pygame-ce or a driver without windows
+            pass
+
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "icon.png"))))
+            return
+        except (FileNotFoundError, pygame.error):
+            pass
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.rect(icon, (250, 248, 240), (4, 4, 56, 56), border_radius=12)
+        pygame.draw.rect(icon, (30, 30, 30), (4, 4, 56, 56), 3, border_radius=12)
+        for x, y in ((18, 18), (32, 32), (46, 46), (46, 18), (18, 46)):
+            pygame.draw.circle(icon, (20, 20, 20), (x, y), 6)
+        pygame.display.set_icon(icon)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (clamped to the minimum) and lay every scene out again."""
+        if self.screen.get_size() != tuple(size) or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            self.screen = self._set_mode(size)
+        self.manager.set_window_resolution(self.screen.get_size())
+        for scene in self.stack:
+            scene.resize(self.screen.get_size())
+        if self.stack:
+            for scene in self.stack[:-1]:
+                scene.pause()
+
+    def apply_settings(self, settings: Any) -> None:
+        """Apply language, UI scale and sound settings (the settings scene calls this)."""
+        self.settings = settings
+        language = services.setting(settings, "language")
+        if language in i18n.LANGUAGES:
+            i18n.set_language(language)
+        scale = float(services.setting(settings, "ui_scale") or 1.0)
+        fonts.set_scale(scale / 100 if scale > 5 else scale)  # percent (100) or factor (1.0)
+        audio = getattr(self, "audio", None)
+        if audio is not None and hasattr(audio, "apply_settings"):
+            audio.apply_settings(settings)
+
+    @property
+    def animation_speed(self) -> str:
+        """"normal", "fast" or "instant"."""
+        return self.options.animation_speed or services.setting(self.settings, "animation_speed")
+
+    @property
+    def ai_delay(self) -> float:
+        """Seconds an AI move stays readable before the next one (0 when instant)."""
+        if self.options.ai_delay is not None:
+            return self.options.ai_delay
+        if self.animation_speed == "instant":
+            return 0.0
+        delay = float(services.setting(self.settings, "ai_delay"))
+        return delay / 2 if self.animation_speed == "fast" else delay
+
+    def play_sound(self, name: str) -> None:
+        """Play a named sound effect (roll, handover, pair, miss, bid, round_end, win)."""
+        try:
+            self.audio.play(name)
+        except Exception:  # noqa: BLE001 - sound never stops the game
+            log.exception("sound %s failed", name)
+
+    # ------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving input."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Put ``scene`` on top; the one below is paused."""
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below resumes."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empty the stack and start over at ``scene`` (e.g. back to the title)."""
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def find(self, cls: type) -> Any:
+        """The topmost scene of class ``cls`` on the stack, or None."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    def quit(self) -> None:
+        """Stop the main loop after this frame."""
+        self.running = False
+
+    # ------------------------------------------------------------ the loop
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, draw, flip. Exceptions go to :meth:`crash`."""
+        start = time.perf_counter()
+        try:
+            self._frame(dt)
+        except Exception as error:  # noqa: BLE001 - shown to the player, never a frozen window
+            if self.options.raise_errors:
+                raise
+            self.crash(error)
+        elapsed = (time.perf_counter() - start) * 1000
+        self.frame_ms.append(elapsed)
+        top = self.top
+        if top is not None and getattr(top, "ai_thinking", False):
+            self.frame_ms_ai.append(elapsed)
+        if len(self.frame_ms) > 100_000:
+            del self.frame_ms[:50_000]
+        self.frames += 1
+
+    def _frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self.resize((event.w, event.h))
+                continue
+            consumed = self.manager.process_events(event)
+            scene = self.top
+            if scene is not None and not consumed:
+                scene.handle_event(event)
+        scene = self.top
+        if scene is not None:
+            scene.update(dt)
+        self.manager.update(dt)
+        self.draw()
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        """Draw the visible scenes and the widgets (overlays draw over the scene below)."""
+        surface = surface or self.screen
+        if not self.stack:
+            surface.fill(colours.BACKGROUND)
+        else:
+            first = len(self.stack) - 1
+            while first > 0 and self.stack[first].overlay:
+                first -= 1
+            for scene in self.stack[first:]:
+                scene.draw(surface)
+        self.manager.draw_ui(surface)
+
+    def run(self) -> None:
+        """The main loop (dt-based, capped at 60 FPS unless ``uncapped``)."""
+        limit = self.options.max_frames
+        while self.running and (limit is None or self.frames < limit):
+            if self.options.uncapped:
+                dt = self.clock.tick() / 1000
+                dt = 1 / FPS if dt <= 0 else min(dt, 0.1)
+            else:
+                dt = min(self.clock.tick(FPS) / 1000, 0.1)
+            self.frame(dt)
+
+    def crash(self, error: BaseException) -> None:
+        """Log ``error``, write a crash report and show the error screen instead of freezing."""
+        log.exception("a scene failed", exc_info=error)
+        session = None
+        for scene in reversed(self.stack):
+            session = getattr(scene, "session", None)
+            if session is not None:
+                break
+        report = services.write_crash_report(error, session)
+        from yenta_desktop.ui.scenes.error import ErrorScene
+
+        try:
+            self.reset(ErrorScene(self, error, report or services.log_file_path()))
+        except Exception:  # the error screen itself failed: nothing left to show
+            log.exception("the error screen failed")
+            raise error from None
+
+    def timing(self) -> dict[str, Any]:
+        """Frame-time statistics (what scripts/bench_ui.py reports)."""
+        times = sorted(self.frame_ms)
+
+        def pct(values: list[float], q: float) -> float:
+            return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
+
+        first = None if self.first_frame_at is None else self.first_frame_at - self.started
+        return {
+            "frames": len(times),
+            "frame_ms": {
+                "mean": round(sum(times) / len(times), 3) if times else 0.0,
+                "p99": round(pct(times, 0.99), 3),
+                "max": round(times[-1], 3) if times else 0.0,
+            },
+            "first_frame_s": None if first is None else round(first, 3),
+            "worst_frame_while_ai_thinks_ms": round(max(self.frame_ms_ai), 3)
+            if self.frame_ms_ai
+            else None,
+        }
+
+    def close(self) -> None:
+        """Leave every scene (stopping AI workers) and shut pygame down."""
+        while self.stack:
+            try:
+                self.stack.pop().exit()
+            except Exception:  # noqa: BLE001 - closing anyway
+                log.exception("a scene failed to close")
+        pygame.quit()
 
 
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or run ``--smoke-test N`` frames headless); returns the exit status."""
-    if args.smoke_test is not None:
+    smoke = getattr(args, "smoke_test", None)
+    if smoke is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        # Never touch the player's saves, settings or statistics.
+        os.environ.setdefault("YENTA_DESKTOP_HOME", tempfile.mkdtemp(prefix="yenta-smoke-"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    pygame.init()
+    services.setup_logging()
+    options = AppOptions(
+        max_frames=smoke,
+        uncapped=smoke is not None,
+        raise_errors=smoke is not None,
+        animation_speed="instant" if smoke is not None else None,
+    )
+    if os.environ.get("YENTA_BENCH"):
+        options.animation_speed = os.environ.get("YENTA_BENCH_SPEED") or options.animation_speed
+    app = App(options)
     try:
-        screen = pygame.display.set_mode((1280, 720))
-        pygame.display.set_caption("Yenta Desktop")
-        font = pygame.font.Font(None, 48)
-        clock = pygame.time.Clock()
-        frames = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    running = False
-            screen.fill((20, 90, 60))
-            text = font.render("Yenta Desktop - the table is being built", True, (240, 240, 230))
-            screen.blit(text, text.get_rect(center=screen.get_rect().center))
-            pygame.display.flip()
-            frames += 1
-            if args.smoke_test is not None:
-                if frames >= args.smoke_test:
-                    break
-            else:
-                clock.tick(60)
+        _start(app, args)
+        app.run()
+        bench_out = os.environ.get("YENTA_BENCH_OUT")
+        if bench_out:
+            stats = app.timing()
+            t0 = os.environ.get("YENTA_BENCH_T0")
+            if t0 and app.first_frame_at is not None:
+                # Wall time from the benchmark launching this process to the first flip.
+                stats["first_frame_s"] = round(
+                    time.time() - (time.perf_counter() - app.first_frame_at) - float(t0), 3
+                )
+            Path(bench_out).write_text(json.dumps(stats), encoding="utf-8")
     finally:
-        pygame.quit()
+        app.close()
     return 0
+
+
+def _start(app: App, args: argparse.Namespace) -> None:
+    from yenta_desktop.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    screenshot_dir = getattr(args, "screenshot_dir", None)
+    if screenshot_dir:
+        from yenta_desktop.ui.tour import Tour
+
+        Tour(app, Path(screenshot_dir)).run()
+        return
+    if getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
+        from yenta_desktop.ui.scenes.table import start_demo
+
+        start_demo(app, seed=None if getattr(args, "smoke_test", None) is None else 1)
+    elif getattr(args, "resume", False):
+        title = app.top
+        if isinstance(title, TitleScene):
+            title.continue_game()

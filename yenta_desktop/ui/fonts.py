@@ -1,0 +1,87 @@
+"""Fonts by role and size, and a cache of rendered text surfaces.
+
+The one place that knows which font files the game uses: Noto Sans (Latin and
+Cyrillic) from ``assets/fonts/``, or the copy bundled with pygame_gui.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+from yenta_desktop.resources import asset_path
+
+#: role -> font file inside pygame_gui's data package.
+_FONT_FILES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+}
+
+_scale = 1.0
+
+
+def set_scale(scale: float) -> None:
+    """Scale every later font (the settings' ui_scale); clears the caches."""
+    global _scale
+    if scale != _scale:
+        _scale = scale
+        font.cache_clear()
+        _TEXT_CACHE.clear()
+
+
+def font_path(role: str = "regular") -> Path:
+    """The file behind a font role: assets/fonts/ if it has it, else pygame_gui's copy."""
+    name = _FONT_FILES.get(role, _FONT_FILES["regular"])
+    try:
+        return asset_path("fonts", name)
+    except FileNotFoundError:
+        return Path(str(resources.files("pygame_gui.data").joinpath(name)))
+
+
+@lru_cache(maxsize=64)
+def font(role: str = "regular", size: int = 18) -> pygame.font.Font:
+    """A font for ``role`` ("regular", "bold", "italic") at ``size`` pixels (before scaling)."""
+    return pygame.font.Font(str(font_path(role)), max(8, round(size * _scale)))
+
+
+_TEXT_CACHE: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
+_TEXT_CACHE_SIZE = 512
+
+
+def text(
+    string: str, role: str = "regular", size: int = 18, colour: tuple[int, ...] = (240, 236, 226)
+) -> pygame.Surface:
+    """A rendered, anti-aliased text surface, cached (re-rendering text each frame is slow)."""
+    key = (string, role, size, tuple(colour))
+    surface = _TEXT_CACHE.get(key)
+    if surface is None:
+        surface = font(role, size).render(string, True, colour)
+        _TEXT_CACHE[key] = surface
+        if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
+            _TEXT_CACHE.popitem(last=False)
+    else:
+        _TEXT_CACHE.move_to_end(key)
+    return surface
+
+
+def fit_text(
+    string: str,
+    max_width: int,
+    role: str = "regular",
+    size: int = 18,
+    colour: tuple[int, ...] = (240, 236, 226),
+) -> pygame.Surface:
+    """``text`` shrunk (down to 11 px) or cut with an ellipsis so it fits ``max_width``."""
+    while size > 11 and font(role, size).size(string)[0] > max_width:
+        size -= 1
+    if font(role, size).size(string)[0] <= max_width:
+        return text(string, role, size, colour)
+    cut = string
+    while cut and font(role, size).size(cut + "…")[0] > max_width:
+        cut = cut[:-1]
+    return text(cut + "…", role, size, colour)

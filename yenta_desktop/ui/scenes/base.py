@@ -1,0 +1,207 @@
+"""The scene protocol: one screen of the game, with paired lifecycle calls.
+
+A scene owns all its pygame_gui widgets inside one root container
+(``self.root``), created in :meth:`Scene.build` and killed in
+:meth:`Scene.exit`, so leaving a scene never leaves widgets behind. See
+docs/ui.md for how to add a scene.
+
+Per frame the app calls, in order: ``manager.process_events`` and
+``scene.handle_event`` for each event, ``scene.update(dt)``,
+``manager.update``, ``scene.draw(surface)``, ``manager.draw_ui``.
+``draw`` must never change game state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UILabel
+
+from yenta_desktop.ui import colours
+
+if TYPE_CHECKING:
+    from yenta_desktop.ui.app import App
+
+
+class Scene:
+    """Base class of every screen: override ``build``, and where needed the other hooks."""
+
+    #: When True, the scene below is drawn first (pause menus, dialogs).
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.root: UIContainer | None = None
+        self._callbacks: dict[Any, Callable[[], None]] = {}
+        #: Buttons reachable with Tab/arrows/Enter, in order (keyboard-only play).
+        self.focus_order: list[UIButton] = []
+        self.focus_index: int | None = None
+
+    # ------------------------------------------------------------ lifecycle
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The app's one UIManager."""
+        return self.app.manager
+
+    def enter(self) -> None:
+        """Called once when pushed onto the stack: builds the widgets."""
+        self._rebuild()
+
+    def exit(self) -> None:
+        """Called once when removed from the stack: kills the widgets."""
+        self.kill_widgets()
+
+    def pause(self) -> None:
+        """Another scene was pushed on top: hide our widgets."""
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        """The scene on top was popped: show our widgets again (rebuilt if the window changed)."""
+        if self.root is None or self.root.get_relative_rect().size != self.app.size:
+            self._rebuild()
+        else:
+            self.root.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild the widgets for the new layout."""
+        self._rebuild()
+
+    def build(self) -> None:
+        """Create this scene's widgets inside ``self.root`` (override)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; return True if it was used. The base runs button callbacks
+        and the Tab/arrow/Enter focus keys of ``focus_order``."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            callback = self._callbacks.get(event.ui_element)
+            if callback is not None:
+                callback()
+                return True
+        if event.type == pygame.KEYDOWN and self.focus_order and not self._text_entry_focused():
+            return self._focus_key(event)
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds (override)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything that is not a pygame_gui widget (override). Never change state here."""
+        surface.fill(colours.BACKGROUND)
+
+    # ------------------------------------------------------------ widgets
+    def kill_widgets(self) -> None:
+        """Remove every widget of this scene."""
+        if self.root is not None:
+            self.root.kill()
+        self.root = None
+        self._callbacks.clear()
+        self.focus_order = []
+
+    def _rebuild(self) -> None:
+        keep_focus = self.focus_index
+        self.kill_widgets()
+        width, height = self.app.size
+        self.root = UIContainer(
+            pygame.Rect(0, 0, width, height), self.manager, starting_height=1
+        )
+        self.build()
+        if keep_focus is not None and keep_focus < len(self.focus_order):
+            self._set_focus(keep_focus)
+        else:
+            self.focus_index = None
+
+    def button(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        callback: Callable[[], None] | None = None,
+        *,
+        object_id: str | None = None,
+        class_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+        focusable: bool = True,
+    ) -> UIButton:
+        """A button in this scene's root that calls ``callback`` when pressed."""
+        button = UIButton(
+            pygame.Rect(rect),
+            label,
+            self.manager,
+            container=self.root,
+            tool_tip_text=tooltip,
+            object_id=ObjectID(object_id=object_id, class_id=class_id),
+        )
+        if callback is not None:
+            self._callbacks[button] = callback
+        if not enabled:
+            button.disable()
+        if focusable:
+            self.focus_order.append(button)
+        return button
+
+    def label(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        *,
+        class_id: str | None = None,
+        object_id: str | None = None,
+    ) -> UILabel:
+        """A text label in this scene's root."""
+        return UILabel(
+            pygame.Rect(rect),
+            text,
+            self.manager,
+            container=self.root,
+            object_id=ObjectID(object_id=object_id, class_id=class_id),
+        )
+
+    # ------------------------------------------------------------ keyboard focus
+    def _text_entry_focused(self) -> bool:
+        focused = self.manager.get_focus_set()
+        if not focused:
+            return False
+        from pygame_gui.elements import UITextEntryLine
+
+        return any(isinstance(element, UITextEntryLine) for element in focused)
+
+    def _focusable(self) -> list[int]:
+        return [i for i, b in enumerate(self.focus_order) if b.is_enabled and b.visible]
+
+    def _set_focus(self, index: int | None) -> None:
+        if self.focus_index is not None and self.focus_index < len(self.focus_order):
+            self.focus_order[self.focus_index].unselect()
+        self.focus_index = index
+        if index is not None:
+            self.focus_order[index].select()
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        usable = self._focusable()
+        if not usable:
+            return False
+        forward = event.key in (pygame.K_DOWN, pygame.K_RIGHT) or (
+            event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT
+        )
+        backward = event.key in (pygame.K_UP, pygame.K_LEFT) or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        )
+        if forward or backward:
+            if self.focus_index not in usable:
+                self._set_focus(usable[0] if forward else usable[-1])
+            else:
+                pos = usable.index(self.focus_index)  # type: ignore[arg-type]
+                step = 1 if forward else -1
+                self._set_focus(usable[(pos + step) % len(usable)])
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus_index in usable:
+                callback = self._callbacks.get(self.focus_order[self.focus_index])  # type: ignore[index]
+                if callback is not None:
+                    callback()
+                    return True
+        return False

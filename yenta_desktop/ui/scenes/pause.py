@@ -1,0 +1,66 @@
+"""The pause menu (Esc at the table): Resume, Rules, Settings, Quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.scenes.title import open_settings, optional_scene
+
+
+class PauseScene(Scene):
+    """A dimmed overlay over the table with a short menu."""
+
+    overlay = True
+
+    def build(self) -> None:
+        """The menu column."""
+        width, height = self.app.size
+        bw, bh, gap = 300, 50, 12
+        x = (width - bw) // 2
+        y = height // 2 - 2 * (bh + gap) + 30
+        settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
+        entries = [
+            ("pause.resume", self.app.pop, True, "#resume", "@primary"),
+            ("title.rules", self.open_rules, True, "#rules", "@menu"),
+            ("title.settings", lambda: open_settings(self), settings_ok, "#settings", "@menu"),
+            ("pause.quit_to_title", self.quit_to_title, True, "#quit_to_title", "@menu"),
+        ]
+        for i, (key, callback, enabled, object_id, class_id) in enumerate(entries):
+            self.button((x, y + i * (bh + gap), bw, bh), tr(key), callback,
+                        object_id=object_id, class_id=class_id, enabled=enabled)
+        self._set_focus(0)
+
+    def open_rules(self) -> None:
+        """Show the rules over the pause menu."""
+        from yenta_desktop.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def quit_to_title(self) -> None:
+        """Leave the game (it stays autosaved) and go back to the title."""
+        from yenta_desktop.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc resumes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim whatever is below and title the menu."""
+        width, height = surface.get_size()
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel = pygame.Rect(0, 0, 380, 380)
+        panel.center = (width // 2, height // 2)
+        pygame.draw.rect(surface, colours.PANEL, panel, border_radius=14)
+        pygame.draw.rect(surface, colours.PANEL_BORDER, panel, 2, border_radius=14)
+        heading = fonts.text(tr("pause.heading"), "bold", 30, colours.GOLD)
+        surface.blit(heading, heading.get_rect(center=(width // 2, panel.y + 40)))

@@ -1,0 +1,1 @@
+"""Table pieces drawn by hand (dice, seats, animations) and small pygame_gui compositions."""
