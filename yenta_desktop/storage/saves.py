@@ -249,19 +249,24 @@ class SaveStore:
 
 def _last_line(path: Path) -> str | None:
     """The last line of ``path`` with its newline (None if the file does not exist)."""
+    chunk = 65536
     try:
         with open(path, "rb") as handle:
             handle.seek(0, os.SEEK_END)
-            size = handle.tell()
-            handle.seek(max(0, size - 1_000_000))
-            data = handle.read()
+            position = handle.tell()
+            data = b""
+            # Read backwards until a newline before the final one (or the start) is found.
+            while position > 0:
+                step = min(chunk, position)
+                position -= step
+                handle.seek(position)
+                data = handle.read(step) + data
+                if b"\n" in data.rstrip(b"\n"):
+                    break
     except FileNotFoundError:
         return None
-    text = data.decode("utf-8", errors="replace")
-    if not text:
-        return ""
-    cut = text.rstrip("\n").rfind("\n")
-    return text[cut + 1 :]
+    cut = data.rstrip(b"\n").rfind(b"\n")
+    return data[cut + 1 :].decode("utf-8", errors="replace")
 
 
 def export_record(session: GameSession, path: Path | str) -> bool:

@@ -1,0 +1,46 @@
+"""Seeded games at chosen points, for the storage tests."""
+
+from __future__ import annotations
+
+import random
+
+from yenta_desktop.ai.base import make_bot
+from yenta_desktop.ai.match import play_game
+from yenta_desktop.engine.yenta import GameState, Phase, new_game
+from yenta_desktop.session import GameSession, Seat
+
+
+def play_steps(state: GameState, steps: int, seed: int) -> GameState:
+    """Apply ``steps`` random legal actions (dealing new rounds as needed)."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.phase is Phase.GAME_OVER:
+            break
+        if state.phase is Phase.ROUND_OVER:
+            state.next_round()
+            continue
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def seats(num: int, humans: int = 1, level: str = "easy") -> list[Seat]:
+    """``humans`` human seats named Ann, Boris... then AI seats."""
+    names = ["Ann", "Boris", "Clara", "Dmitri", "Eva", "Fyodor"]
+    return [
+        Seat(names[i], "human", None) if i < humans else Seat(f"Bot {i}", "ai", level)
+        for i in range(num)
+    ]
+
+
+def make_session(seed: int = 1, steps: int = 40, num: int = 4, humans: int = 1) -> GameSession:
+    """A seeded game played ``steps`` random actions in."""
+    state = play_steps(new_game(num, seed=seed), steps, seed + 1000)
+    return GameSession(seats(num, humans), state)
+
+
+def finished_session(seed: int = 5, num: int = 4, humans: int = 1) -> GameSession:
+    """A seeded game played to the end by random bots."""
+    bots = [make_bot("random", seed * 10 + i) for i in range(num)]
+    state = play_game(bots, seed=seed).state
+    assert state.phase is Phase.GAME_OVER
+    return GameSession(seats(num, humans), state)
