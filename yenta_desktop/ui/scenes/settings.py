@@ -1,0 +1,243 @@
+"""The Settings screen: every setting as a row, applied at once and saved atomically.
+
+Choice settings are buttons that step to the next value (Enter or a click);
+numbers have "-" and "+" buttons. Every change calls ``app.apply_settings`` and
+``save_settings`` straight away; a language or size change lays out every
+scene on the stack again so nothing keeps the old texts.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from yenta_desktop.i18n import tr
+from yenta_desktop.storage.settings import (
+    AI_DELAY_RANGE,
+    ANIMATION_SPEEDS,
+    DICE_STYLES,
+    UI_SCALES,
+    WINDOW_MODES,
+    Settings,
+    save_settings,
+)
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.widgets.backdrop import draw_backdrop
+from yenta_desktop.ui.widgets.dice import DiceArt
+
+log = logging.getLogger(__name__)
+
+LANGUAGE_CHOICES = ("en", "ru")
+AI_DELAY_STEP = 0.2
+VOLUME_STEP = 0.1
+
+#: setting name -> its choices (for the settings that cycle through values).
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "window_mode": WINDOW_MODES,
+    "ui_scale": UI_SCALES,
+    "animation_speed": ANIMATION_SPEEDS,
+    "sound": (True, False),
+    "language": LANGUAGE_CHOICES,
+    "dice_style": DICE_STYLES,
+}
+
+#: The rows in screen order: (setting name, "choice" or "number").
+ROWS: tuple[tuple[str, str], ...] = (
+    ("language", "choice"),
+    ("window_mode", "choice"),
+    ("ui_scale", "choice"),
+    ("animation_speed", "choice"),
+    ("ai_delay", "number"),
+    ("sound", "choice"),
+    ("volume", "number"),
+    ("dice_style", "choice"),
+)
+
+
+def as_settings(current: Any) -> Settings:
+    """The app's settings as a :class:`Settings` (the app may hold a stand-in namespace)."""
+    if isinstance(current, Settings):
+        return current
+    values = {}
+    defaults = Settings()
+    for name in defaults.to_dict():
+        value = getattr(current, name, getattr(defaults, name))
+        if name == "ui_scale" and isinstance(value, float) and value <= 5:
+            value = int(round(value * 100))
+        values[name] = value
+    try:
+        return Settings(**values)
+    except TypeError:
+        return defaults
+
+
+def value_text(name: str, value: Any) -> str:
+    """The translated text of a setting's value, as its button shows it."""
+    if name == "sound":
+        return tr("settings.on") if value else tr("settings.off")
+    if name == "ui_scale":
+        return tr("settings.percent", value=value)
+    if name == "volume":
+        return tr("settings.percent", value=int(round(value * 100)))
+    if name == "ai_delay":
+        return tr(
+            "settings.seconds", value=f"{value:.1f}".replace(".", tr("settings.decimal_point"))
+        )
+    return tr(f"settings.{name}.{value}")
+
+
+def next_choice(name: str, value: Any) -> Any:
+    """The value after ``value`` in the choices of ``name`` (wrapping round)."""
+    choices = CHOICES[name]
+    index = choices.index(value) if value in choices else -1
+    return choices[(index + 1) % len(choices)]
+
+
+def stepped(name: str, value: float, direction: int) -> float:
+    """A number setting moved one step up (+1) or down (-1), kept in its range."""
+    step, (low, high) = (
+        (AI_DELAY_STEP, AI_DELAY_RANGE) if name == "ai_delay" else (VOLUME_STEP, (0.0, 1.0))
+    )
+    return round(min(high, max(low, value + direction * step)), 2)
+
+
+def apply_window_mode(app: Any, mode: str) -> None:
+    """Switch the window between windowed and full screen (no-op where the driver cannot)."""
+    want = mode == "fullscreen"
+    try:
+        if bool(pygame.display.is_fullscreen()) != want:
+            pygame.display.toggle_fullscreen()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                app.screen = surface
+                app.resize(surface.get_size())
+    except pygame.error as error:
+        log.warning("could not switch to %s: %s", mode, error)
+
+
+class SettingsScene(Scene):
+    """All settings in one column; Back (Esc) returns to where it was opened from."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.settings = as_settings(self.app.settings)
+        self.save_failed = False
+        self.dice = DiceArt(self.settings.dice_style)
+        self.rows_y: dict[str, int] = {}
+
+    def build(self) -> None:
+        """One row per setting: its name on the left, its value button(s) on the right."""
+        width, height = self.app.size
+        row_h, gap = 46, 10
+        top = max(84, (height - len(ROWS) * (row_h + gap) - 130) // 2)
+        label_w, value_w = 330, 300
+        left = (width - label_w - value_w - 20) // 2
+        x_value = left + label_w + 20
+        self.rows_y = {}
+        for i, (name, kind) in enumerate(ROWS):
+            y = top + i * (row_h + gap)
+            self.rows_y[name] = y
+            self.label(
+                (left, y, label_w, row_h), tr(f"settings.{name}"), object_id=f"#label_{name}"
+            )
+            value = getattr(self.settings, name)
+            if kind == "choice":
+                self.button(
+                    (x_value, y, value_w, row_h),
+                    value_text(name, value),
+                    self._cycler(name),
+                    object_id=f"#{name}",
+                )
+            else:
+                small = 56
+                self.button(
+                    (x_value, y, small, row_h),
+                    tr("settings.less"),
+                    self._stepper(name, -1),
+                    object_id=f"#{name}_less",
+                    class_id="@small",
+                )
+                self.label(
+                    (x_value + small, y, value_w - 2 * small, row_h),
+                    value_text(name, value),
+                    object_id=f"#{name}_value",
+                    class_id="@centered",
+                )
+                self.button(
+                    (x_value + value_w - small, y, small, row_h),
+                    tr("settings.more"),
+                    self._stepper(name, +1),
+                    object_id=f"#{name}_more",
+                    class_id="@small",
+                )
+        self.button(
+            (width // 2 - 110, height - 70, 220, 48),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@primary",
+        )
+        if self.save_failed:
+            self.label(
+                (40, height - 130, width - 80, 28), tr("settings.not_saved"), class_id="@notice"
+            )
+
+    def default_focus(self) -> int:
+        """The button focused when the screen opens: the first setting."""
+        return 0
+
+    def _rebuild(self) -> None:
+        # The base keeps the focused index across a rebuild; start on the default otherwise.
+        super()._rebuild()
+        if self.focus_index is None and self.focus_order:
+            self._set_focus(self.default_focus())
+
+    def _cycler(self, name: str) -> Callable[[], None]:
+        return lambda: self.change(name, next_choice(name, getattr(self.settings, name)))
+
+    def _stepper(self, name: str, direction: int) -> Callable[[], None]:
+        return lambda: self.change(name, stepped(name, getattr(self.settings, name), direction))
+
+    def change(self, name: str, value: Any) -> None:
+        """Set one setting, apply it to the running game at once and save it."""
+        if getattr(self.settings, name) == value:
+            return
+        self.settings = replace(self.settings, **{name: value})
+        self.app.apply_settings(self.settings)
+        self.dice.set_style(self.settings.dice_style)
+        if name == "window_mode":
+            apply_window_mode(self.app, value)
+        self.save_failed = not save_settings(self.settings)
+        if name in ("language", "ui_scale"):
+            # Every scene on the stack shows texts: lay them all out again.
+            self.app.resize(self.app.size)
+        else:
+            self._rebuild()
+        if name == "volume" and self.settings.sound:
+            self.app.play_sound("pair")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc or Backspace goes back."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Backdrop, heading, a preview of the dice style and the keyboard hint."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        heading = fonts.text(tr("settings.heading"), "bold", 36, colours.GOLD)
+        surface.blit(heading, heading.get_rect(center=(width // 2, 48)))
+        y = self.rows_y.get("dice_style")
+        if y is not None:
+            x = (width + 330 + 300 + 20) // 2 + 40
+            for i, value in enumerate((2, 5)):
+                self.dice.blit(surface, value, (x + 22 + i * 52, y + 23), 40)
+        hint = fonts.fit_text(tr("settings.keys_hint"), width - 80, "regular", 15, colours.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(center=(width // 2, height - 92)))
