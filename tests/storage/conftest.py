@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from yenta_desktop import i18n
+from yenta_desktop.storage import notices
 
 
 @pytest.fixture(autouse=True)
@@ -19,7 +20,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     previous = i18n.current_language()
     i18n.set_language("en")
     handlers = list(logging.getLogger().handlers)
+    notices.clear()
     yield root
+    notices.clear()
     i18n.set_language(previous)
     for handler in logging.getLogger().handlers:
         if handler not in handlers:

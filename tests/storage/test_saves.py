@@ -135,14 +135,18 @@ BAD_SAVES = {
 }
 
 
+@pytest.mark.parametrize("via", ["load", "has_save"])
 @pytest.mark.parametrize("case", sorted(BAD_SAVES))
-def test_bad_save_is_kept_aside_with_a_clear_notice(case: str) -> None:
+def test_bad_save_is_kept_aside_with_a_clear_notice(case: str, via: str) -> None:
     store = SaveStore()
     content = BAD_SAVES[case]()
     store.path.parent.mkdir(parents=True, exist_ok=True)
     store.path.write_bytes(content)
-    assert store.has_save()
-    assert store.load() is None
+    # The title screen asks has_save() first: that already checks the file.
+    if via == "has_save":
+        assert store.has_save() is False
+    else:
+        assert store.load() is None
     notice = store.notice
     assert notice is not None and "Starting fresh" in notice
     kept = sorted(store.directory.glob("autosave.bad-*.json"))
@@ -308,3 +312,36 @@ def test_export_record_writes_a_replayable_record(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert export_record(game, blocker / "game.json") is False
+
+
+def test_has_save_checks_a_good_save_once_and_again_after_a_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    store = SaveStore()
+    assert store.has_save() is False
+    store.save(make_session(14, 30))
+    calls = []
+    original = store.load
+    monkeypatch.setattr(store, "load", lambda: calls.append(1) or original())
+    assert store.has_save() and store.has_save()
+    assert len(calls) == 1
+    store.save(make_session(14, 60))
+    assert store.has_save() and len(calls) == 2
+
+
+def test_notice_also_reports_bad_settings_and_statistics() -> None:
+    from yenta_desktop.storage.settings import load_settings
+    from yenta_desktop.storage.stats import StatsStore
+
+    store = SaveStore()
+    for folder in (paths.config_dir(), paths.data_dir()):
+        folder.mkdir(parents=True, exist_ok=True)
+    (paths.config_dir() / "settings.json").write_text("{oops")
+    (paths.data_dir() / "stats.json").write_text("[]")
+    load_settings()
+    StatsStore()
+    notice = store.notice
+    assert notice is not None
+    assert "settings could not be read" in notice and "statistics could not be read" in notice
+    store.dismiss_notice()
+    assert store.notice is None

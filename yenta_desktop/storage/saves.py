@@ -25,7 +25,7 @@ from typing import Any
 
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
-from yenta_desktop.storage import paths
+from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, check_writable, fsync_dir, move_aside
 
 log = logging.getLogger(__name__)
@@ -96,6 +96,7 @@ class SaveStore:
         self.history_path = self.directory / HISTORY_NAME
         self.writable = check_writable(self.directory)
         self._problem: tuple[str, dict[str, Any]] | None = None
+        self._checked: tuple[int, int] | None = None
         if not self.writable:
             log.warning("data folder %s is not writable: saving is disabled", self.directory)
 
@@ -103,27 +104,41 @@ class SaveStore:
 
     @property
     def notice(self) -> str | None:
-        """A player-readable message about a load problem or disabled saving, else None."""
+        """A player-readable message about every start-up problem, else None.
+
+        It covers a bad autosave put aside, disabled saving, and the bad settings or
+        statistics files recorded in :mod:`storage.notices`, joined by spaces.
+        """
         parts = []
         if self._problem is not None:
             key, values = self._problem
             parts.append(tr(key, **values))
+        parts += notices.texts()
         if not self.writable:
             parts.append(tr("storage.not_writable", path=str(self.directory)))
-        return "\n".join(parts) if parts else None
+        return " ".join(parts) if parts else None
 
     def dismiss_notice(self) -> None:
-        """Forget the load problem (after the player has seen it)."""
+        """Forget the load problems (after the player has seen them)."""
         self._problem = None
+        notices.clear()
 
     # ----------------------------------------------------------------- autosave
 
     def has_save(self) -> bool:
-        """Whether an autosave file exists (it may still turn out bad on :meth:`load`)."""
+        """Whether there is an autosave that loads (Continue is possible).
+
+        The first call for a given file loads it once to check it, so a bad file is
+        put aside and :attr:`notice` set already when the title screen asks.
+        """
         try:
-            return self.path.is_file()
+            info = self.path.stat()
         except OSError:
             return False
+        stamp = (info.st_mtime_ns, info.st_size)
+        if self._checked != stamp:
+            self._checked = stamp if self.load() is not None else None
+        return self._checked is not None
 
     def save(self, session: GameSession) -> bool:
         """Write the autosave atomically; False (logged, never raised) when it fails."""

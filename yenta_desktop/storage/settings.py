@@ -2,7 +2,8 @@
 
 Unknown keys are ignored; a bad value is reset to its default with a logged
 warning; a file that is not a JSON object is renamed aside (never deleted) and
-:data:`last_notice` explains it. Nothing here raises for I/O problems.
+:data:`last_notice` explains it (also shown by ``SaveStore.notice`` via
+:mod:`storage.notices`). Nothing here raises for I/O problems.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from yenta_desktop.i18n import LANGUAGES, system_language, tr
-from yenta_desktop.storage import paths
+from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, move_aside
 
 log = logging.getLogger(__name__)
@@ -110,7 +111,9 @@ def load_settings(directory: Path | None = None) -> Settings:
     except (UnicodeDecodeError, ValueError) as error:
         aside = move_aside(path)
         log.warning("bad settings file %s (%s); kept as %s", path, error, aside)
-        last_notice = tr("storage.settings_bad", name=aside.name if aside else path.name)
+        name = aside.name if aside else path.name
+        last_notice = tr("storage.settings_bad", name=name)
+        notices.add("storage.settings_bad", name=name)
         return Settings()
     settings, _reset = settings_from_dict(data)
     return settings

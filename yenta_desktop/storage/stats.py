@@ -18,7 +18,7 @@ from typing import Any
 from yenta_desktop.engine.yenta import Phase
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
-from yenta_desktop.storage import paths
+from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, check_writable, move_aside
 
 log = logging.getLogger(__name__)
@@ -150,7 +150,9 @@ class StatsStore:
         except (UnicodeDecodeError, ValueError) as error:
             aside = move_aside(self.path)
             log.warning("bad statistics file %s (%s); kept as %s", self.path, error, aside)
-            self._problem = ("storage.stats_bad", {"name": aside.name if aside else self.path.name})
+            name = aside.name if aside else self.path.name
+            self._problem = ("storage.stats_bad", {"name": name})
+            notices.add("storage.stats_bad", name=name)
             return
         self.players = players
         self.recorded = [str(x) for x in recorded]
