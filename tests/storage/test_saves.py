@@ -345,3 +345,55 @@ def test_notice_also_reports_bad_settings_and_statistics() -> None:
     assert "settings could not be read" in notice and "statistics could not be read" in notice
     store.dismiss_notice()
     assert store.notice is None
+
+
+def test_background_autosave_keeps_the_newest_state() -> None:
+    store = SaveStore()
+    session = make_session(15, 0)
+    for seed in range(40):
+        play_steps(session.state, 3, seed)
+        assert store.save_later(session)  # serialised now: later moves cannot leak in
+    expected = session.state.clone()
+    play_steps(session.state, 5, 99)  # moves after the last save_later are not saved
+    assert store.flush()
+    assert store._writer is None  # no thread left behind
+    loaded = store.load()
+    assert loaded is not None and loaded.state == expected
+
+
+def test_clear_and_sync_save_win_over_a_queued_background_save() -> None:
+    store = SaveStore()
+    first, second = make_session(16, 10), make_session(16, 40)
+    store.save_later(second)
+    store.clear()
+    assert store.flush() and not store.has_save()
+    store.save_later(second)
+    assert store.save(first)
+    store.flush()
+    loaded = store.load()
+    assert loaded is not None and loaded.state == first.state
+
+
+def test_background_autosave_failure_is_reported_by_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = SaveStore()
+    first = make_session(17, 20)
+    store.save(first)
+
+    def killed(src: object, dst: object) -> None:
+        raise OSError("disk gone")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(atomic.os, "replace", killed)
+        assert store.save_later(make_session(17, 50))
+        assert store.flush() is False
+    loaded = store.load()
+    assert loaded is not None and loaded.state == first.state
+    assert store.save_later(first) and store.flush()
+
+
+def test_background_autosave_is_off_when_the_folder_is_not_writable(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    store = SaveStore(blocker / "data")
+    assert store.save_later(make_session()) is False
+    assert store._writer is None

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,12 @@ class SaveStore:
         self.writable = check_writable(self.directory)
         self._problem: tuple[str, dict[str, Any]] | None = None
         self._checked: tuple[int, int] | None = None
+        # Background autosave: the newest pending text and whether a write is running.
+        self._cond = threading.Condition()
+        self._pending: str | None = None
+        self._writer: threading.Thread | None = None
+        #: Whether the last background write succeeded.
+        self.last_write_ok = True
         if not self.writable:
             log.warning("data folder %s is not writable: saving is disabled", self.directory)
 
@@ -131,6 +138,7 @@ class SaveStore:
         The first call for a given file loads it once to check it, so a bad file is
         put aside and :attr:`notice` set already when the title screen asks.
         """
+        self.flush()
         try:
             info = self.path.stat()
         except OSError:
@@ -141,14 +149,51 @@ class SaveStore:
         return self._checked is not None
 
     def save(self, session: GameSession) -> bool:
-        """Write the autosave atomically; False (logged, never raised) when it fails."""
+        """Write the autosave atomically now; False (logged, never raised) when it fails."""
         if not self.writable:
             return False
+        text = self._serialise(session)
+        if text is None:
+            return False
+        self._drop_pending()
+        return self._write(text)
+
+    def save_later(self, session: GameSession) -> bool:
+        """Autosave without waiting for the disk (what the table calls after every action).
+
+        The game is serialised now (well under a millisecond), so later changes to it
+        cannot leak in; a short-lived background thread writes the newest snapshot
+        atomically (the fsync takes several ms). Call :meth:`flush` before quitting.
+        Returns False when saving is disabled or the game cannot be serialised.
+        """
+        if not self.writable:
+            return False
+        text = self._serialise(session)
+        if text is None:
+            return False
+        with self._cond:
+            self._pending = text
+            if self._writer is None:
+                self._writer = threading.Thread(
+                    target=self._write_pending, name="yenta-autosave", daemon=True
+                )
+                self._writer.start()
+        return True
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until background autosaves are on disk; whether the last one succeeded."""
+        with self._cond:
+            done = self._cond.wait_for(lambda: self._writer is None, timeout)
+            return done and self.last_write_ok
+
+    def _serialise(self, session: GameSession) -> str | None:
         try:
-            text = save_to_text(session)
+            return save_to_text(session)
         except (TypeError, ValueError):
             log.exception("could not serialise the game for the autosave")
-            return False
+            return None
+
+    def _write(self, text: str) -> bool:
         try:
             atomic_write_text(self.path, text)
         except OSError as error:
@@ -156,8 +201,27 @@ class SaveStore:
             return False
         return True
 
+    def _write_pending(self) -> None:
+        while True:
+            with self._cond:
+                text, self._pending = self._pending, None
+                if text is None:
+                    self._writer = None
+                    self._cond.notify_all()
+                    return
+            ok = self._write(text)
+            with self._cond:
+                self.last_write_ok = ok
+
+    def _drop_pending(self) -> None:
+        """Forget a queued background save and wait for one being written (keeps order)."""
+        with self._cond:
+            self._pending = None
+            self._cond.wait_for(lambda: self._writer is None, 10.0)
+
     def load(self) -> GameSession | None:
         """The autosaved game, or None when there is none or it is bad (then put aside)."""
+        self.flush()
         self._problem = None
         try:
             raw = self.path.read_bytes()
@@ -199,6 +263,7 @@ class SaveStore:
 
     def clear(self) -> None:
         """Delete the autosave (a new game was started or the game is over)."""
+        self._drop_pending()
         try:
             self.path.unlink()
         except FileNotFoundError:
