@@ -61,3 +61,33 @@ def test_crash_report_survives_a_broken_session() -> None:
 
     path = logsetup.write_crash_report(KeyError("x"), Broken())
     assert path is not None and "unavailable" in path.read_text(encoding="utf-8")
+
+
+def test_an_uncaught_error_in_the_window_writes_a_report_and_shows_the_error_screen() -> None:
+    from yenta_desktop.ui import fonts
+    from yenta_desktop.ui.app import App, AppOptions
+    from yenta_desktop.ui.scenes.base import Scene
+    from yenta_desktop.ui.scenes.error import ErrorScene
+
+    class Broken(Scene):
+        session = make_session(9, 30)
+
+        def update(self, dt: float) -> None:
+            raise ZeroDivisionError("the dice rolled off the table")
+
+    fonts.font.cache_clear()
+    fonts._TEXT_CACHE.clear()
+    logsetup.setup_logging()
+    app = App(AppOptions(raise_errors=False, ai_mode="inline"))
+    try:
+        app.push(Broken(app))
+        app.frame(1 / 60)
+        assert isinstance(app.top, ErrorScene)
+        reports = list(paths.log_dir().glob("crash-*.txt"))
+        assert len(reports) == 1 and app.top.report == str(reports[0])
+        text = reports[0].read_text(encoding="utf-8")
+        assert "ZeroDivisionError: the dice rolled off the table" in text
+        assert '"format": "yenta-record"' in text
+        app.frame(1 / 60)  # the error screen draws
+    finally:
+        app.close()
