@@ -397,3 +397,45 @@ def test_background_autosave_is_off_when_the_folder_is_not_writable(tmp_path: Pa
     store = SaveStore(blocker / "data")
     assert store.save_later(make_session()) is False
     assert store._writer is None
+
+
+@pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX")
+def test_a_process_killed_before_the_rename_leaves_the_previous_save(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    script = (
+        "import os, signal\n"
+        "from tests.storage.helpers import make_session\n"
+        "from yenta_desktop.storage import atomic\n"
+        "from yenta_desktop.storage.saves import SaveStore\n"
+        "store = SaveStore()\n"
+        "assert store.save(make_session(18, 30))\n"
+        "atomic.os.replace = lambda a, b: os.kill(os.getpid(), signal.SIGKILL)\n"
+        "store.save(make_session(18, 90))\n"
+    )
+    env = {**os.environ, "YENTA_DESKTOP_HOME": str(tmp_path / "home")}
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, cwd=root, timeout=120, capture_output=True
+    )
+    assert result.returncode == -signal.SIGKILL, result.stderr
+    data = tmp_path / "home" / "data"
+    assert list(data.glob(".autosave.json.*.tmp"))  # the new save reached the temp file only
+    store = SaveStore(data)
+    loaded = store.load()
+    assert loaded is not None and loaded.state == make_session(18, 30).state
+
+
+def test_old_temp_files_of_killed_writes_are_removed_young_ones_kept() -> None:
+    store = SaveStore()
+    store.save(make_session(19, 10))
+    old = store.directory / f".{AUTOSAVE_NAME}.old123.tmp"
+    young = store.directory / f".{AUTOSAVE_NAME}.new456.tmp"
+    for temp in (old, young):
+        temp.write_text("{partial")
+    os.utime(old, (1_000_000_000, 1_000_000_000))
+    SaveStore()
+    assert not old.exists() and young.exists()
+    assert store.path.exists()

@@ -106,6 +106,22 @@ class SaveStore:
         self.last_write_ok = True
         if not self.writable:
             log.warning("data folder %s is not writable: saving is disabled", self.directory)
+        else:
+            self._remove_stale_temp_files()
+
+    def _remove_stale_temp_files(self, age: float = 600.0) -> None:
+        """Delete temp files of writes killed before their rename (older than ``age`` s).
+
+        They hold an unfinished copy of a newer save, never the only copy of a game;
+        young ones are left alone in case another running copy of the game is writing.
+        """
+        now = time.time()
+        for temp in self.directory.glob(f".{AUTOSAVE_NAME}.*.tmp"):
+            try:
+                if now - temp.stat().st_mtime > age:
+                    temp.unlink()
+            except OSError:
+                pass
 
     # ----------------------------------------------------------------- notices
 
