@@ -278,3 +278,15 @@ def test_settings_value_keys_exist() -> None:
         assert f"settings.{name}" in en
         for value in values:
             assert f"settings.{name}.{value}" in en
+
+
+def test_a_broken_translation_falls_back_instead_of_crashing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    broken = dict(i18n.catalog("ru"))
+    broken["title.new_game"] = "Новая {oops}"
+    broken["replay.move.bid"] = "{player}: ставка {amount"
+    monkeypatch.setattr(i18n, "catalog", lambda language: broken if language == "ru" else load("en"))
+    i18n.set_language("ru")
+    assert i18n.tr("title.new_game", extra=1) == load("en")["title.new_game"]
+    assert i18n.tr("replay.move.bid", player="Ann", amount=3) == "Ann bids 3."

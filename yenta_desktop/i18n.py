@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import locale
+import logging
 import os
 from functools import cache
 from typing import Any
@@ -58,7 +59,22 @@ def tr(key: str, **values: Any) -> str:
     text = catalog(_current).get(key)
     if text is None:
         text = catalog(DEFAULT_LANGUAGE).get(key, key)
-    return text.format(**values) if values else text
+    return _fill(key, text, values) if values else text
+
+
+def _fill(key: str, text: str, values: dict[str, Any]) -> str:
+    """``text.format(**values)``; a broken translation falls back to English, never raises."""
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError) as error:
+        logging.getLogger(__name__).warning("bad placeholders in %r: %s", key, error)
+    english = catalog(DEFAULT_LANGUAGE).get(key)
+    if english is not None and english != text:
+        try:
+            return english.format(**values)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return text
 
 
 def plural_category(language: str, n: int) -> str:
@@ -81,7 +97,7 @@ def tr_count(key: str, n: int, **values: Any) -> str:
         text = catalog(DEFAULT_LANGUAGE).get(
             f"{key}.{plural_category(DEFAULT_LANGUAGE, n)}", f"{key}.{n}"
         )
-    return text.format(n=n, **values)
+    return _fill(key, text, {"n": n, **values})
 
 
 def system_language() -> str:
