@@ -178,7 +178,7 @@ class SettingsScene(Scene):
         self.button(
             (width // 2 - 110, height - 70, 220, 48),
             tr("common.back"),
-            self.app.pop,
+            self.back,
             object_id="#back",
             class_id="@primary",
         )
@@ -186,6 +186,10 @@ class SettingsScene(Scene):
             self.label(
                 (40, height - 130, width - 80, 28), tr("settings.not_saved"), class_id="@notice"
             )
+
+    def back(self) -> None:
+        """Return to the screen this one was opened from."""
+        self.app.pop()
 
     def default_focus(self) -> int:
         """The button focused when the screen opens: the first setting."""
@@ -224,7 +228,7 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc or Backspace goes back."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+            self.back()
             return True
         return super().handle_event(event)
 

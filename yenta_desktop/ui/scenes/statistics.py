@@ -105,7 +105,7 @@ class StatisticsScene(Scene):
         self.button(
             (width // 2 - 250, y, 240, 48),
             tr("common.back"),
-            self.app.pop,
+            self.back,
             object_id="#back",
             class_id="@primary",
         )
@@ -126,6 +126,10 @@ class StatisticsScene(Scene):
         super()._rebuild()
         if self.focus_index is None and self.focus_order:
             self._set_focus(self.default_focus())
+
+    def back(self) -> None:
+        """Return to the screen this one was opened from."""
+        self.app.pop()
 
     def ask_reset(self) -> None:
         """Ask before wiping the statistics."""
@@ -151,7 +155,7 @@ class StatisticsScene(Scene):
             if self.confirming:
                 self.cancel()
             else:
-                self.app.pop()
+                self.back()
             return True
         return super().handle_event(event)
 
