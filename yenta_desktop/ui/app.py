@@ -71,6 +71,10 @@ class App:
             str(asset_path("themes", "yenta.json")),
             enable_live_theme_updates=False,
         )
+        self.manager.preload_fonts([
+            {"name": "noto_sans", "point_size": size, "style": style}
+            for size, style in ((16, "bold"), (16, "italic"), (24, "bold"))
+        ])
         self.clock = pygame.time.Clock()
         self.store = services.save_store()
         self.stats = services.stats_store()
@@ -367,8 +371,8 @@ def _start(app: App, args: argparse.Namespace) -> None:
     if screenshot_dir:
         from yenta_desktop.ui.tour import Tour
 
-        Tour(app, Path(screenshot_dir)).run()
-        return
+        saved = Tour(app, Path(screenshot_dir)).run()
+        print(f"saved {len(saved)} screenshots in {screenshot_dir}")
     if getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
         from yenta_desktop.ui.scenes.table import start_demo
 

@@ -94,6 +94,14 @@ class Scene:
         surface.fill(colours.BACKGROUND)
 
     # ------------------------------------------------------------ widgets
+    def forget(self, widgets: list[Any]) -> None:
+        """Drop callbacks and focus entries of widgets about to be killed."""
+        for widget in widgets:
+            self._callbacks.pop(widget, None)
+        self.focus_order = [b for b in self.focus_order if b not in widgets]
+        if self.focus_index is not None and self.focus_index >= len(self.focus_order):
+            self.focus_index = None
+
     def kill_widgets(self) -> None:
         """Remove every widget of this scene."""
         if self.root is not None:
@@ -126,13 +134,14 @@ class Scene:
         tooltip: str | None = None,
         enabled: bool = True,
         focusable: bool = True,
+        container: UIContainer | None = None,
     ) -> UIButton:
-        """A button in this scene's root that calls ``callback`` when pressed."""
+        """A button in this scene's root (or ``container``) that calls ``callback`` when pressed."""
         button = UIButton(
             pygame.Rect(rect),
             label,
             self.manager,
-            container=self.root,
+            container=container or self.root,
             tool_tip_text=tooltip,
             object_id=ObjectID(object_id=object_id, class_id=class_id),
         )
@@ -151,13 +160,14 @@ class Scene:
         *,
         class_id: str | None = None,
         object_id: str | None = None,
+        container: UIContainer | None = None,
     ) -> UILabel:
-        """A text label in this scene's root."""
+        """A text label in this scene's root (or ``container``)."""
         return UILabel(
             pygame.Rect(rect),
             text,
             self.manager,
-            container=self.root,
+            container=container or self.root,
             object_id=ObjectID(object_id=object_id, class_id=class_id),
         )
 

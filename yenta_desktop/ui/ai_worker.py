@@ -1,0 +1,195 @@
+"""AI seats think off the main thread, so the window keeps drawing while Hard searches.
+
+:class:`AiWorker` takes one decision request at a time (``request(seat, obs)``)
+and is polled each frame (``poll()``). Three modes:
+
+* ``"process"`` (default): a spawned worker process holds the bots. Search is
+  CPU-bound, so a thread would compete for the GIL and make frames stutter; a
+  process never does. Observations and actions are small picklable values.
+* ``"thread"``: a daemon thread (fallback if a process cannot start).
+* ``"inline"``: decides synchronously inside ``request`` (tests: deterministic, no workers).
+
+A bot that raises is replaced for that decision by a random legal action (logged).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import queue
+import random
+import threading
+import traceback
+from typing import Any
+
+from yenta_desktop.engine.yenta import Action, Observation
+
+log = logging.getLogger(__name__)
+
+
+def bot_seed(game_seed: int | None, seat: int) -> int:
+    """The seed of the bot in ``seat`` (derived from the game's seed, reproducible)."""
+    return ((game_seed or 0) * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
+
+
+def build_bots(levels: dict[int, str], game_seed: int | None) -> dict[int, Any]:
+    """One bot per AI seat; an unknown level falls back to the random bot."""
+    from yenta_desktop.ai import make_bot
+    from yenta_desktop.ai.base import BotSpecError
+
+    bots = {}
+    for seat, level in levels.items():
+        try:
+            bots[seat] = make_bot(level, bot_seed(game_seed, seat))
+        except BotSpecError:
+            log.warning("no AI level %r; seat %s plays the random bot", level, seat)
+            bots[seat] = make_bot("random", bot_seed(game_seed, seat))
+    return bots
+
+
+def decide(bots: dict[int, Any], seat: int, obs: Observation) -> Action:
+    """Ask the seat's bot; fall back to a random legal action if it fails or cheats."""
+    legal = obs.legal_actions()
+    try:
+        action = bots[seat].choose(obs)
+        if action in legal:
+            return action  # type: ignore[no-any-return]
+        log.warning("bot of seat %s chose illegal %r", seat, action)
+    except Exception:  # noqa: BLE001 - a failing bot must not stop the game
+        log.error("bot of seat %s failed:\n%s", seat, traceback.format_exc())
+    return random.Random(len(obs.actions) + len(obs.auction)).choice(legal)
+
+
+def _process_main(conn: Any, levels: dict[int, str], game_seed: int | None) -> None:
+    """The worker process: build the bots, then answer (ticket, seat, obs) requests."""
+    bots = build_bots(levels, game_seed)
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        ticket, seat, obs = message
+        conn.send((ticket, decide(bots, seat, obs)))
+
+
+class AiWorker:
+    """Decisions for the AI seats of one game, computed away from the frame loop."""
+
+    def __init__(self, levels: dict[int, str], game_seed: int | None, mode: str = "process") -> None:
+        self.levels = dict(levels)
+        self.seed = game_seed
+        self.mode = mode
+        self.ticket = 0
+        self.pending: int | None = None
+        self._result: tuple[int, Action] | None = None
+        self._process: Any = None
+        self._conn: Any = None
+        self._thread: threading.Thread | None = None
+        self._requests: queue.Queue[Any] = queue.Queue()
+        self._answers: queue.Queue[Any] = queue.Queue()
+        self._bots: dict[int, Any] | None = None
+        if not self.levels:
+            self.mode = "inline"
+        elif mode == "process":
+            try:
+                self._start_process()
+            except Exception:  # noqa: BLE001 - e.g. a frozen app without multiprocessing support
+                log.exception("AI process failed to start; using a thread")
+                self.mode = "thread"
+        if self.mode == "thread":
+            self._thread = threading.Thread(target=self._thread_main, daemon=True,
+                                            name="yenta-ai")
+            self._thread.start()
+        elif self.mode == "inline":
+            self._bots = build_bots(self.levels, self.seed)
+
+    def _start_process(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        self._process = context.Process(
+            target=_process_main, args=(child, self.levels, self.seed), daemon=True,
+            name="yenta-ai",
+        )
+        self._process.start()
+        child.close()
+        self._conn = parent
+
+    def _thread_main(self) -> None:
+        bots = build_bots(self.levels, self.seed)
+        while True:
+            message = self._requests.get()
+            if message is None:
+                return
+            ticket, seat, obs = message
+            self._answers.put((ticket, decide(bots, seat, obs)))
+
+    @property
+    def busy(self) -> bool:
+        """Whether a decision is being computed."""
+        return self.pending is not None
+
+    def request(self, seat: int, obs: Observation) -> int:
+        """Start deciding for ``seat``; returns a ticket that :meth:`poll` answers."""
+        self.ticket += 1
+        self.pending = self.ticket
+        self._result = None
+        message = (self.ticket, seat, obs)
+        if self.mode == "inline":
+            assert self._bots is not None
+            self._result = (self.ticket, decide(self._bots, seat, obs))
+        elif self.mode == "thread":
+            self._requests.put(message)
+        else:
+            self._conn.send(message)
+        return self.ticket
+
+    def poll(self) -> Action | None:
+        """The action for the pending request, once it is ready (else None)."""
+        if self.pending is None:
+            return None
+        answer = self._result
+        if answer is None:
+            if self.mode == "thread":
+                try:
+                    answer = self._answers.get_nowait()
+                except queue.Empty:
+                    return None
+            elif self.mode == "process":
+                if not self._conn.poll():
+                    if self._process is not None and not self._process.is_alive():
+                        raise RuntimeError("the AI process stopped unexpectedly")
+                    return None
+                answer = self._conn.recv()
+        if answer is None:
+            return None
+        ticket, action = answer
+        self._result = None
+        if ticket != self.pending:
+            return None  # an answer to a request that was cancelled
+        self.pending = None
+        return action
+
+    def cancel(self) -> None:
+        """Forget the pending request (its answer will be ignored)."""
+        self.pending = None
+        self._result = None
+
+    def close(self) -> None:
+        """Stop the worker."""
+        self.pending = None
+        if self._thread is not None:
+            self._requests.put(None)
+            self._thread = None
+        if self._process is not None:
+            try:
+                self._conn.send(None)
+            except (OSError, ValueError):
+                pass
+            self._process.join(timeout=1.0)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1.0)
+            self._conn.close()
+            self._process = None
