@@ -122,16 +122,68 @@ class PublicInfo:
         return True
 
 
+#: How sharply a seat's bids reveal its hand under the Medium model (points of bid).
+BID_SOFTNESS = 3.0
+
+
+@lru_cache(maxsize=64)
+def bid_limit_table(dice_per_player: int, num_players: int, failed_bid: str) -> tuple[int, ...]:
+    """For each roll of :func:`compositions`, the highest bid Medium would make with it."""
+    from yenta_desktop.ai.yenta.estimate import hand_points
+    from yenta_desktop.ai.yenta.policy import BOLDNESS, bid_limits
+
+    others = dice_per_player * (num_players - 1)
+    max_bid = 12 * dice_per_player
+    out = []
+    for roll, _ in compositions(dice_per_player):
+        mean = hand_points(roll, others, num_players) + BOLDNESS
+        out.append(
+            bid_limits(max(0, int(round(mean * 10))), 1, max_bid, failed_bid == "subtract")[1]
+        )
+    return tuple(out)
+
+
+def _bid_evidence(
+    auction: Sequence[dict[str, object]], seat: int, min_bid: int = 1
+) -> list[tuple[int, int]]:
+    """(sign, level) facts about ``seat``'s bid limit: +1: limit >= level; -1: limit < level."""
+    facts: list[tuple[int, int]] = []
+    high = 0
+    for entry in auction:
+        bid = entry.get("bid")
+        if entry.get("seat") == seat:
+            if bid is None:
+                facts.append((-1, max(min_bid, high + 1)))
+            else:
+                assert isinstance(bid, int)
+                facts.append((1, bid))
+        if isinstance(bid, int):
+            high = bid
+    return facts
+
+
+def _bid_likelihood(limit: int, evidence: Sequence[tuple[int, int]]) -> float:
+    """How well a bid limit explains a seat's bids and passes (a product of sigmoids)."""
+    likelihood = 1.0
+    for sign, level in evidence:
+        x = sign * (limit - level + 0.5) / BID_SOFTNESS
+        likelihood *= 1.0 / (1.0 + math.exp(-x))
+    return likelihood
+
+
 class Belief:
     """The exact posterior over each opponent's current hand, given one seat's observation.
 
-    Only public facts and the observing seat's own dice are used; the soft hints
-    in bids and in which asks players choose are not modelled.
+    Only public facts and the observing seat's own dice decide which hands are
+    possible. With ``read_bids`` the possible hands are also weighted by how
+    well they explain each seat's bids and passes under the Medium bidding model
+    (a soft likelihood: it never rules a hand out). Which asks players chose is
+    not modelled.
     """
 
     __slots__ = ("seat", "info", "hands", "weights", "cumulative", "my_counts", "_p_has")
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observation, read_bids: bool = False) -> None:
         per = obs.rules.dice_per_player
         n = obs.num_players
         self.seat = obs.seat
@@ -153,9 +205,13 @@ class Belief:
             removed = self.info.removed[s]
             hands: list[tuple[int, ...]] = []
             weights: list[float] = []
-            for roll, p in table:
+            limits = bid_limit_table(per, n, obs.rules.failed_bid) if read_bids else None
+            evidence = _bid_evidence(obs.auction, s, obs.rules.min_bid) if read_bids else []
+            for index, (roll, p) in enumerate(table):
                 if self.info.consistent(s, roll):
                     hands.append(tuple(roll[i] - removed[i] for i in range(7)))
+                    if limits is not None and evidence:
+                        p *= _bid_likelihood(limits[index], evidence)
                     weights.append(p)
             total = sum(weights)
             if not hands or total <= 0.0:

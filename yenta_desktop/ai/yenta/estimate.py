@@ -20,11 +20,11 @@ from yenta_desktop.engine.yenta import Observation, Phase
 FACES = (1, 2, 3, 4, 5, 6)
 
 #: Share of the naive pair potential a bidder turns into points, by table size (calibrated).
-REALISED = {3: 0.78, 4: 0.72, 5: 0.68, 6: 0.64}
+REALISED = {3: 0.50, 4: 0.44, 5: 0.42, 6: 0.41}
 
 #: Spread of a bidder's actual points around the estimate: sd = SD_BASE + SD_SLOPE * mean.
-SD_BASE = 5.0
-SD_SLOPE = 0.35
+SD_BASE = 3.0
+SD_SLOPE = 0.6
 
 
 @lru_cache(maxsize=4096)

@@ -19,9 +19,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 
 from yenta_desktop.ai.yenta.belief import Belief
-from yenta_desktop.ai.yenta.estimate import best_bid, estimate_hand_points, points_sd
 from yenta_desktop.ai.yenta.medium import medium_ask, medium_bid
 from yenta_desktop.ai.yenta.options import take_options
 from yenta_desktop.ai.yenta.policy import rollout_round
@@ -35,10 +35,45 @@ from yenta_desktop.engine.yenta import (
     Phase,
 )
 
-#: Score of a rollout in which the game ends: won or lost, on top of the margin.
-WIN_BONUS = 40.0
+#: Weight of the estimated chance to win the game in a rollout's score (points per 100%).
+WIN_WEIGHT = 100.0
+#: Weight of the round's margin over the opponents' average in a rollout's score.
+MARGIN_WEIGHT = 0.3
+#: Points per round the leader gains, and one seat's spread of round points (measured).
+LEADER_RATE = 14.0
+ROUND_SD = 13.0
+#: The candidate bids: the lowest raise plus each of these jumps.
+BID_JUMPS = (0, 2, 5, 9, 14)
 #: UCB1 exploration constant, in points of margin.
 EXPLORE = 12.0
+
+
+def win_chance(scores: Sequence[int], seat: int, target: int) -> float:
+    """A quick estimate of ``seat``'s chance to win the game from these totals.
+
+    The rounds left are guessed from the leader's distance to the target; each
+    total then moves by noise of ``ROUND_SD * sqrt(rounds)``, and the chance to
+    finish on top is taken as a softmax with that temperature (Gumbel noise).
+    It rewards risk when behind and caution when ahead, as a race to 100 should.
+    """
+    leader = max(scores)
+    rounds = max(0.5, (target - leader) / LEADER_RATE)
+    temperature = ROUND_SD * math.sqrt(rounds)
+    weights = [math.exp((s - leader) / temperature) for s in scores]
+    return weights[seat] / sum(weights)
+
+
+def rollout_score(state: GameState, seat: int, start_scores: Sequence[int]) -> float:
+    """Score of a finished rollout for ``seat``: chance to win plus the round's margin."""
+    scores = state.scores
+    n = state.num_players
+    gained = [scores[s] - start_scores[s] for s in range(n)]
+    margin = gained[seat] - (sum(gained) - gained[seat]) / (n - 1)
+    if state.phase is Phase.GAME_OVER:
+        win = 1.0 if state.winner == seat else 0.0
+    else:
+        win = win_chance(scores, seat, state.rules.target_score)
+    return WIN_WEIGHT * win + MARGIN_WEIGHT * margin
 
 
 class HardBot:
@@ -74,13 +109,8 @@ class HardBot:
     def _candidates(self, obs: Observation) -> list[Action]:
         if obs.phase == "auction":
             lowest, highest = obs.lowest_raise(), obs.rules.max_bid
-            mean = estimate_hand_points(obs)
-            best, _ = best_bid(
-                mean, points_sd(mean), lowest, highest, obs.rules.failed_bid == "subtract"
-            )
-            bids = {lowest, best, best - 4, best + 4, best - 8}
             out: list[Action] = [] if obs.must_bid() else [PASS_BID]
-            out.extend(Bid(b) for b in sorted(bids) if lowest <= b <= highest)
+            out.extend(Bid(lowest + jump) for jump in BID_JUMPS if lowest + jump <= highest)
             return out
         legal = obs.legal_actions()
         # Asks that surely miss differ only in who is asked: keep one per value.
@@ -99,9 +129,8 @@ class HardBot:
 
     def _search(self, obs: Observation, candidates: list[Action]) -> Action:
         rng = self.rng
-        belief = Belief(obs)
+        belief = Belief(obs, read_bids=True)
         seat = obs.seat
-        n = obs.num_players
         start_scores = obs.scores
         k = len(candidates)
         totals = [0.0] * k
@@ -123,12 +152,7 @@ class HardBot:
             state = GameState.from_observation(obs, belief.sample(rng), rng)
             state.apply(candidates[i])
             rollout_round(state, rng)
-            scores = state.scores
-            gained = [scores[s] - start_scores[s] for s in range(n)]
-            margin = gained[seat] - (sum(gained) - gained[seat]) / (n - 1)
-            if state.phase is Phase.GAME_OVER:
-                margin += WIN_BONUS if state.winner == seat else -WIN_BONUS / (n - 1)
-            totals[i] += margin
+            totals[i] += rollout_score(state, seat, start_scores)
             visits[i] += 1
             sims += 1
             if time.perf_counter() > deadline:

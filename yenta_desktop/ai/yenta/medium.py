@@ -17,20 +17,24 @@ import random
 from yenta_desktop.ai.yenta.belief import Belief
 from yenta_desktop.ai.yenta.estimate import estimate_hand_points
 from yenta_desktop.ai.yenta.options import take_options
-from yenta_desktop.ai.yenta.policy import DIE_VALUE, ask_value, auction_choice
+from yenta_desktop.ai.yenta.policy import BOLDNESS, DIE_VALUE, ask_value, auction_choice
 from yenta_desktop.engine.yenta import END_TURN, Action, Ask, Observation
 
 FACES = (1, 2, 3, 4, 5, 6)
 
 
-def medium_ask(obs: Observation, belief: Belief, rng: random.Random | None = None) -> Action:
+def medium_ask(
+    obs: Observation,
+    belief: Belief,
+    rng: random.Random | None = None,
+    die_value: float = DIE_VALUE,
+) -> Action:
     """The Medium play decision: best expected-gain ask, or pass when none gains."""
     seat = obs.seat
     counts = obs.my_counts
-    die_value = DIE_VALUE
     if obs.bidder == seat and obs.bid is not None and obs.pair_points[seat] < obs.bid:
         # Still short of the contract: a die kept back is worth less than the points needed.
-        die_value = 0.6 * DIE_VALUE
+        die_value = 0.6 * die_value
     best: Action = END_TURN
     best_ev = -math.inf
     for v in FACES:
@@ -49,7 +53,7 @@ def medium_ask(obs: Observation, belief: Belief, rng: random.Random | None = Non
     return best
 
 
-def medium_bid(obs: Observation, boldness: float = 0.0) -> Action:
+def medium_bid(obs: Observation, boldness: float = BOLDNESS) -> Action:
     """The Medium auction decision from the expected-round-points estimate."""
     mean = estimate_hand_points(obs)
     return auction_choice(
@@ -68,11 +72,15 @@ class MediumBot:
     name = "medium"
 
     def __init__(self, seed: int = 0, **options: object) -> None:
-        take_options("medium", options, {})
+        opts = take_options("medium", options, {"bold": float, "die": float})
+        #: Points added to the hand estimate when bidding (tuned by self-play; see docs/ai.md).
+        self.bold = float(opts.get("bold", BOLDNESS))  # type: ignore[arg-type]
+        #: A kept die's worth in faces, the cost of a miss (tuning knob).
+        self.die = float(opts.get("die", DIE_VALUE))  # type: ignore[arg-type]
         self.rng = random.Random(seed)
 
     def choose(self, obs: Observation) -> Action:
         """The expected-gain ask, or the bid the hand estimate supports."""
         if obs.phase == "auction":
-            return medium_bid(obs)
-        return medium_ask(obs, Belief(obs), self.rng)
+            return medium_bid(obs, self.bold)
+        return medium_ask(obs, Belief(obs), self.rng, self.die)

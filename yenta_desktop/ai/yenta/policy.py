@@ -29,6 +29,9 @@ FACES = (1, 2, 3, 4, 5, 6)
 DIE_VALUE = 1.0
 #: What a non-bidder expects to score, as a share of its bidder estimate.
 NON_BIDDER_SHARE = 0.8
+#: Medium bids as if its hand were worth this many points more: the self-play optimum
+#: (winning the auction is worth more than the points model alone says; docs/ai.md).
+BOLDNESS = 12.0
 #: P(at least one v among k unknown dice).
 P_ANY = tuple(1 - (5 / 6) ** k for k in range(64))
 
@@ -149,7 +152,7 @@ def rollout_round(
             mean = hand_points(tuple(hand), others, n)
             state.apply(
                 auction_choice(
-                    mean, state.lowest_raise(), rules.max_bid, state.must_bid(), subtract
+                    mean, state.lowest_raise(), rules.max_bid, state.must_bid(), subtract, BOLDNESS
                 )
             )
         else:
