@@ -65,9 +65,7 @@ EXCLUDES = (
     "matplotlib",
 )
 
-# Imported by name at run time (cli.py loads the commands with importlib), so the import
-# scan cannot see them: collect the whole package.
-COLLECT_SUBMODULES = ("yenta_desktop",)
+PACKAGE = ROOT / "yenta_desktop"
 # Declared dependencies the window uses; listed so their hooks (pygame_gui: fonts,
 # default theme, translations) always run, whatever the UI imports today.
 HIDDEN_IMPORTS = ("pygame_gui", "platformdirs")
@@ -191,6 +189,26 @@ def write_entry_script(work: Path, project: Project) -> Path:
     return path
 
 
+def package_modules(package: Path = PACKAGE) -> list[str]:
+    """Every module of the package in this checkout, by dotted name, read from the files.
+
+    cli.py loads its commands by name (importlib), which the import scan cannot see, so
+    all modules are listed as hidden imports. They are read from disk rather than found
+    by importing, so the build takes this checkout's modules even when another copy of
+    yenta_desktop is installed (an editable install of a different folder, say).
+    """
+    names = []
+    for path in sorted(package.rglob("*.py")):
+        parts = path.relative_to(package.parent).with_suffix("").parts
+        if "__pycache__" in parts or parts[-1] == "__main__":
+            continue
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        if all(part.isidentifier() for part in parts):
+            names.append(".".join(parts))
+    return names
+
+
 def asset_data_args(assets: Path = ASSETS) -> list[str]:
     """``--add-data`` for every file under assets/, into the folder of ``yenta_desktop.assets``.
 
@@ -244,8 +262,8 @@ def pyinstaller_args(
         args.append("--strip")
     for name in HIDDEN_IMPORTS:
         args += ["--hidden-import", name]
-    for name in COLLECT_SUBMODULES:
-        args += ["--collect-submodules", name]
+    for name in package_modules():
+        args += ["--hidden-import", name]
     for name in EXCLUDES:
         args += ["--exclude-module", name]
     if icon is not None:
