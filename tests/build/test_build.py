@@ -103,6 +103,37 @@ def test_smoke_test_300_frames_exits_cleanly_and_writes_nothing_into_the_bundle(
     assert _files(built.folder) == before  # a bundle may be read-only: never write there
 
 
+def _source_screenshots(built: Built, name: str) -> Path:
+    folder = built.tmp / name
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               YENTA_DESKTOP_HOME=str(built.tmp / f"home-{name}"))
+    result = subprocess.run(
+        [sys.executable, "-m", "yenta_desktop", "--smoke-test", "1",
+         "--screenshot-dir", str(folder)],
+        capture_output=True, text=True, timeout=300, cwd=built.tmp, env=env,
+    )
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+    return folder
+
+
+def test_frozen_app_draws_the_scenes_exactly_as_the_source(built: Built) -> None:
+    # Same pixels means the theme, fonts and images were found inside the bundle:
+    # a missing one falls back to pygame_gui's defaults and changes the picture.
+    frozen_dir = built.tmp / "shots-frozen"
+    frozen = _run(built, "--smoke-test", "1", "--screenshot-dir", str(frozen_dir))
+    assert frozen.returncode == 0, (frozen.stdout + frozen.stderr)[-4000:]
+    first = _source_screenshots(built, "shots-source-1")
+    second = _source_screenshots(built, "shots-source-2")
+    names = sorted(p.name for p in first.glob("*.png"))
+    assert sorted(p.name for p in frozen_dir.glob("*.png")) == names
+    # Only scenes the source draws the same way twice can be compared (some show a
+    # game in progress, which may differ from run to run).
+    stable = [n for n in names if (first / n).read_bytes() == (second / n).read_bytes()]
+    assert any("title" in n for n in stable), f"no stable title screenshot in {names}"
+    differ = [n for n in stable if (frozen_dir / n).read_bytes() != (first / n).read_bytes()]
+    assert not differ, f"the frozen app draws these scenes differently: {differ}"
+
+
 def test_help_lists_the_same_commands_as_the_installed_cli(built: Built) -> None:
     import argparse
 
