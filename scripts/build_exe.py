@@ -169,6 +169,50 @@ def platform_icon(work: Path, platform: str = sys.platform) -> Path | None:
     return None  # Linux executables carry no icon: the window sets it, the .desktop names it.
 
 
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """``"1.2.3"`` -> ``(1, 2, 3, 0)``: the four numbers a Windows version resource holds."""
+    release = re.match(r"\d+(?:\.\d+)*", version)  # "1.2.3.dev4+g5" -> "1.2.3"
+    numbers = [int(n) for n in release.group(0).split(".")[:4]] if release else []
+    numbers += [0] * (4 - len(numbers))
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def windows_version_info(project: Project) -> str:
+    """The text of a PyInstaller ``--version-file``: what Windows shows in the file's Properties."""
+    numbers = version_tuple(project.version)
+    strings = {
+        "CompanyName": "Yenta Desktop team",
+        "FileDescription": "Yenta",
+        "FileVersion": project.version,
+        "InternalName": project.name,
+        "OriginalFilename": f"{project.name}.exe",
+        "ProductName": "Yenta Desktop",
+        "ProductVersion": project.version,
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={numbers!r},
+    prodvers={numbers!r},
+    mask=0x3f,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0)
+  ),
+  kids=[
+    StringFileInfo([
+      StringTable(
+        '040904B0',
+        [{table}])
+    ]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+
+
 ENTRY_SCRIPT = '''"""Entry point of the frozen app: the same command line as ``yenta-desktop``."""
 
 import multiprocessing
@@ -239,6 +283,7 @@ def pyinstaller_args(
     icon: Path | None = None,
     clean: bool = False,
     strip: bool = False,
+    version_file: Path | None = None,
 ) -> list[str]:
     """The PyInstaller command line for this project."""
     args = [
@@ -268,6 +313,8 @@ def pyinstaller_args(
         args += ["--exclude-module", name]
     if icon is not None:
         args += ["--icon", str(icon)]
+    if version_file is not None:
+        args += ["--version-file", str(version_file)]
     return args
 
 
@@ -364,8 +411,12 @@ def build(
               "the default one-folder build makes the .app", file=sys.stderr)
     entry = write_entry_script(work, project)
     icon = platform_icon(work)
+    version_file = None
+    if sys.platform.startswith("win"):
+        version_file = work / "version-info.txt"
+        version_file.write_text(windows_version_info(project), encoding="utf-8")
     args = pyinstaller_args(project, entry, dist, work, onefile=onefile, console=console,
-                            icon=icon, clean=clean, strip=strip)
+                            icon=icon, clean=clean, strip=strip, version_file=version_file)
     PyInstaller.__main__.run(args)
     if sys.platform.startswith("linux"):
         target = dist if onefile else dist / project.name

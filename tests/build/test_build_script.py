@@ -167,6 +167,10 @@ def test_pyinstaller_options(build_exe: ModuleType, tmp_path: Path) -> None:
     )
     assert "--onefile" in one and "--console" in one and "--strip" in one
     assert one[one.index("--icon") + 1] == str(tmp_path / "i.ico")
+    versioned = build_exe.pyinstaller_args(
+        project, entry, tmp_path, tmp_path, version_file=tmp_path / "v.txt"
+    )
+    assert versioned[versioned.index("--version-file") + 1] == str(tmp_path / "v.txt")
 
 
 def test_entry_script_runs_the_cli(build_exe: ModuleType, tmp_path: Path) -> None:
@@ -184,6 +188,34 @@ def test_icon_file_per_platform(build_exe: ModuleType, tmp_path: Path) -> None:
     icns = build_exe.platform_icon(tmp_path, "darwin")
     assert icns.suffix == ".icns" and icns.read_bytes()[:4] == b"icns"
     assert build_exe.platform_icon(tmp_path, "linux") is None
+
+
+@pytest.mark.parametrize(
+    ("version", "numbers"),
+    [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1.dev3+g5", (2, 0, 1, 0))],
+)
+def test_windows_version_numbers(
+    build_exe: ModuleType, version: str, numbers: tuple[int, ...]
+) -> None:
+    assert build_exe.version_tuple(version) == numbers
+
+
+def test_windows_version_file_is_what_pyinstaller_reads(
+    build_exe: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # PyInstaller's reader needs pefile (installed with PyInstaller on Windows only).
+    pytest.importorskip("pefile")
+    compat = pytest.importorskip("PyInstaller.compat")
+    monkeypatch.setattr(compat, "win32api", getattr(compat, "win32api", None), raising=False)
+    versioninfo = pytest.importorskip("PyInstaller.utils.win32.versioninfo")
+    path = tmp_path / "version-info.txt"
+    project = build_exe.read_project()
+    path.write_text(build_exe.windows_version_info(project), encoding="utf-8")
+    info = versioninfo.load_version_info_from_text_file(str(path))
+    raw = info.toRaw()
+    for text in (project.version, "yenta-desktop.exe", "Yenta Desktop"):
+        assert text.encode("utf-16-le") in raw
+    assert build_exe.windows_version_info(project).count("StringStruct(") == 7
 
 
 @pytest.mark.parametrize(
