@@ -60,9 +60,9 @@ class App:
         self.options = options or AppOptions()
         self.started = time.perf_counter()
         pygame.init()
+        fonts.reset()
         pygame.display.set_caption(tr("app.title"))
         self.screen = self._set_mode(self.options.size)
-        self._set_minimum_size()
         self._set_icon()
         self.settings = services.load_settings()
         self.apply_settings(self.settings)
@@ -100,12 +100,6 @@ class App:
             return pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error:  # some drivers refuse RESIZABLE
             return pygame.display.set_mode(size)
-
-    def _set_minimum_size(self) -> None:
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except Exception:  # noqa: BLE001 - an older pygame-ce or a driver without windows
-            pass
 
     def _set_icon(self) -> None:
         try:
@@ -323,6 +317,7 @@ class App:
                 self.stack.pop().exit()
             except Exception:  # noqa: BLE001 - closing anyway
                 log.exception("a scene failed to close")
+        fonts.reset()
         pygame.quit()
 
 
@@ -348,6 +343,8 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         _start(app, args)
         app.run()
+        if smoke is not None:
+            print(_smoke_report(app))
         bench_out = os.environ.get("YENTA_BENCH_OUT")
         if bench_out:
             stats = app.timing()
@@ -361,6 +358,23 @@ def run_app(args: argparse.Namespace) -> int:
     finally:
         app.close()
     return 0
+
+
+def _smoke_report(app: App) -> str:
+    """One line for the smoke test's output: frames, and how far the game on the table got."""
+    from yenta_desktop.ui.scenes.table import TableScene
+
+    table = app.find(TableScene)
+    moves = 0
+    rounds = 0
+    if table is not None:
+        moves = len(table.state.auction) + len(table.state.actions)
+        rounds = len(table.state.completed_rounds)
+    timing = app.timing()
+    return (
+        f"smoke test: {app.frames} frames, mean {timing['frame_ms']['mean']} ms, "
+        f"table: {rounds} rounds done, {moves} moves in this round"
+    )
 
 
 def _start(app: App, args: argparse.Namespace) -> None:

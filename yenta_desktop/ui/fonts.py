@@ -30,8 +30,13 @@ def set_scale(scale: float) -> None:
     global _scale
     if scale != _scale:
         _scale = scale
-        font.cache_clear()
-        _TEXT_CACHE.clear()
+        reset()
+
+
+def reset() -> None:
+    """Forget every loaded font and rendered text (pygame.quit invalidates them)."""
+    font.cache_clear()
+    _TEXT_CACHE.clear()
 
 
 def font_path(role: str = "regular") -> Path:

@@ -109,6 +109,7 @@ class Scene:
         self.root = None
         self._callbacks.clear()
         self.focus_order = []
+        self.focus_index = None
 
     def _rebuild(self) -> None:
         keep_focus = self.focus_index
@@ -120,7 +121,7 @@ class Scene:
         self.build()
         if keep_focus is not None and keep_focus < len(self.focus_order):
             self._set_focus(keep_focus)
-        else:
+        elif self.focus_index is not None and self.focus_index >= len(self.focus_order):
             self.focus_index = None
 
     def button(

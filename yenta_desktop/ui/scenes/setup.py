@@ -133,14 +133,14 @@ class SetupScene(Scene):
         )
         # Rule variants.
         self.button(
-            (right, 214, 430, 42),
+            (right, 224, 430, 42),
             tr(f"setup.turn_after_miss.{self.turn_after_miss}"),
             self.cycle_turn_rule,
             object_id="#turn_after_miss",
             class_id="@small",
         )
         self.button(
-            (right, 322, 430, 42),
+            (right, 334, 430, 42),
             tr(f"setup.failed_bid.{self.failed_bid}"),
             self.cycle_failed_rule,
             object_id="#failed_bid",

@@ -1,0 +1,84 @@
+"""Pass-and-play: one human's dice are never drawn while another human may be looking."""
+
+from __future__ import annotations
+
+import pygame
+
+from yenta_desktop.engine.yenta import Phase
+from yenta_desktop.ui import driver
+
+from .play import human_turn_by_keys, session, start_table
+
+
+def _check_frame(table) -> None:
+    faces = table.face_up()
+    drawn = set(table.table.drawn_faces)
+    humans = table.humans
+    if table.curtain_for is not None:
+        assert not any(faces), "dice face up under the curtain"
+        assert not drawn
+    else:
+        shown = [seat for seat, up in enumerate(faces) if up]
+        assert shown in ([], [table.viewer])
+        assert drawn <= {table.viewer}
+    acting = table.acting_human()
+    if acting is not None:
+        # Controls only ever appear for the human whose dice are showing.
+        assert acting == table.viewer
+    for seat in humans:
+        if seat != table.viewer:
+            assert seat not in drawn
+
+
+def test_two_humans_never_see_each_others_dice(make_app):
+    app = make_app(speed="fast")
+    table = start_table(app, session("HAHA", seed=21, target=40))
+    assert table.viewer is None
+    driver.frames(app, 1)
+    assert table.table.drawn_faces == {}  # before anyone clicked: all dice face down
+    curtains = 0
+    handed_to = set()
+    for _ in range(40000):
+        _check_frame(table)
+        top = app.top
+        if table.state.phase == Phase.GAME_OVER:
+            break
+        if type(top).__name__ == "RoundSummaryScene":
+            driver.press(app, pygame.K_RETURN)
+            continue
+        if table.curtain_for is not None:
+            curtains += 1
+            handed_to.add(table.curtain_for)
+            app.frame(1 / 60)
+            _check_frame(table)
+            driver.click_at(app, (400, 300))
+            continue
+        if table.acting_human() is not None:
+            human_turn_by_keys(app, table)
+            continue
+        app.frame(1 / 60)
+    assert curtains >= 2
+    assert handed_to == {0, 2}
+    log = " ".join(table.log_lines).lower().split()
+    assert "you" not in log and "your" not in log
+
+
+def test_one_human_sees_own_dice_all_the_time(make_app):
+    app = make_app(speed="fast")
+    table = start_table(app, session("AHAA", seed=3))
+    for _ in range(600):
+        app.frame(1 / 60)
+        assert table.curtain_for is None
+        assert table.face_up() == [False, True, False, False]
+        if table.state.phase == Phase.ROUND_OVER:
+            break
+
+
+def test_all_ai_demo_shows_every_die(make_app):
+    from yenta_desktop.ui.scenes.table import start_demo
+
+    app = make_app(speed="fast")
+    table = start_demo(app, seed=1)
+    driver.frames(app, 90)
+    assert table.face_up() == [True] * 4
+    assert set(table.table.drawn_faces) == {0, 1, 2, 3}

@@ -1,0 +1,256 @@
+"""Headless scene tests: title, setup, a whole game by mouse and by keyboard, summary, game over."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from yenta_desktop.engine.yenta import Phase
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.scenes.gameover import GameOverScene
+from yenta_desktop.ui.scenes.rules import RulesScene
+from yenta_desktop.ui.scenes.setup import SetupScene
+from yenta_desktop.ui.scenes.table import TableScene
+from yenta_desktop.ui.scenes.title import TitleScene
+
+from .play import (
+    dice_conserved,
+    human_turn_by_keys,
+    human_turn_by_mouse,
+    session,
+    start_table,
+    wait_for_human,
+)
+
+
+def test_title_continue_is_greyed_without_a_save(make_app):
+    app = make_app()
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    assert not driver.find_button(title, "#continue").is_enabled
+    assert driver.find_button(title, "#new_game").is_enabled
+
+
+def test_title_new_game_opens_setup_and_back_returns(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(app.top, "#new_game"))
+    assert isinstance(app.top, SetupScene)
+    driver.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_rules_screen_shows_text_and_esc_returns(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(app.top, "#rules"))
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    assert len(rules.box.html_text) > 200
+    driver.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_setup_seats_kinds_rules_and_start(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    setup = app.push(SetupScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(setup, "#more_players"))
+    driver.click(app, driver.find_button(setup, "#more_players"))
+    driver.click(app, driver.find_button(setup, "#more_players"))  # capped at 6
+    assert setup.count == 6
+    driver.click(app, driver.find_button(setup, "#kind_1"))  # AI Medium -> AI Hard
+    driver.click(app, driver.find_button(setup, "#turn_after_miss"))
+    driver.click(app, driver.find_button(setup, "#failed_bid"))
+    driver.click(app, driver.find_button(setup, "#target_down"))
+    setup.names[2] = "   "  # an empty name falls back to the default
+    setup.seed_text = "42"
+    driver.click(app, driver.find_button(setup, "#start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    seats = table.session.seats
+    assert len(seats) == 6 and seats[0].is_human and seats[1].level == "hard"
+    assert seats[2].name == "Mia"
+    rules = table.state.rules
+    assert (rules.turn_after_miss, rules.failed_bid, rules.target_score) == ("asked_player", "zero", 75)
+    assert table.state.seed == 42
+
+
+def test_setup_start_with_enter_only(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.press(app, pygame.K_RETURN)  # New game has the focus
+    assert isinstance(app.top, SetupScene)
+    driver.press(app, pygame.K_RETURN)  # Start has the focus
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.is_human for s in table.session.seats] == [True, False, False, False]
+
+
+def _play_to_game_over(app, table, turn) -> int:
+    decisions = 0
+    while wait_for_human(app, table):
+        before = (table.state.round_number, len(table.state.auction), len(table.state.actions))
+        turn(app, table)
+        driver.frames(app, 2)
+        after = (table.state.round_number, len(table.state.auction), len(table.state.actions))
+        assert after != before, "the human's input did not change the game"
+        assert dice_conserved(table.state)
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("turn", [human_turn_by_mouse, human_turn_by_keys], ids=["mouse", "keys"])
+def test_one_human_plays_a_whole_game(make_app, turn):
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=5, target=60))
+    decisions = _play_to_game_over(app, table, turn)
+    assert decisions > 3
+    assert table.state.phase == Phase.GAME_OVER
+    summary = app.top
+    assert type(summary).__name__ == "RoundSummaryScene" and summary.final
+    driver.press(app, pygame.K_RETURN)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    winner = table.state.winner
+    assert over.standings()[0][1] == table.session.seats[winner].name
+    driver.click(app, driver.find_button(over, "#to_title"))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_pass_is_disabled_when_the_human_must_bid(make_app):
+    app = make_app()
+    # Dealer 0: seats 1, 2, 3 bid first; AIs that all pass leave seat 0 forced to bid.
+    game = session("HAAA", seed=3, dealer=0)
+    state = game.state
+    from yenta_desktop.engine.yenta import PASS_BID
+
+    for _ in range(3):
+        state.apply(PASS_BID)
+    table = start_table(app, game)
+    assert wait_for_human(app, table)
+    assert state.must_bid()
+    assert not driver.find_button(table, "#pass_bid").is_enabled
+    driver.press(app, pygame.K_p)  # the key is refused too
+    assert state.phase == Phase.AUCTION and state.current_seat == 0
+
+
+def test_pass_in_play_only_after_a_hit(make_app):
+    app = make_app()
+    game = session("HAAA", seed=11, dealer=3)
+    state = game.state
+    from yenta_desktop.engine.yenta import PASS_BID, Bid
+
+    state.apply(Bid(5))  # seat 0 (the human) bids; the AIs pass
+    for _ in range(3):
+        state.apply(PASS_BID)
+    assert state.phase == Phase.PLAY and state.current_seat == 0
+    table = start_table(app, game)
+    assert wait_for_human(app, table)
+    assert not driver.find_button(table, "#end_turn").is_enabled
+    # Find a value some other seat holds and ask for it: a hit.
+    for target in (1, 2, 3):
+        shared = [v for v in range(1, 7) if state.hands[0][v] and state.hands[target][v]]
+        if shared:
+            break
+    else:
+        pytest.skip("no shared value with this seed")
+    table.select_value(shared[0])
+    table.select_target(target)
+    driver.frames(app, 1)
+    driver.click(app, driver.find_button(table, "#ask"))
+    if state.current_seat == 0 and state.phase == Phase.PLAY:
+        assert state.hits_this_turn == 1
+        assert driver.find_button(table, "#end_turn").is_enabled
+
+
+def test_move_log_uses_names_and_follows_events(make_app):
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=2))
+    assert wait_for_human(app, table)
+    text = " ".join(table.log_lines)
+    assert "Round 1" in text
+    assert "you" not in text.lower().split()
+    assert any(name in text for name in ("Bob", "Mia", "Leo"))
+
+
+def test_resize_keeps_the_table_usable(make_app):
+    app = make_app(size=(1280, 720))
+    table = start_table(app, session("HAAAAA", seed=4))
+    assert wait_for_human(app, table)
+    app.resize((1024, 640))
+    driver.frames(app, 2)
+    assert app.size == (1024, 640)
+    app.resize((800, 500))  # below the minimum: clamped
+    driver.frames(app, 2)
+    assert app.size == (1024, 640)
+    area = table.table.area
+    plates = [table.table.panel_rect(seat) for seat in range(6)]
+    for i, plate in enumerate(plates):
+        assert area.contains(plate)
+        for other in plates[i + 1:]:
+            assert not plate.colliderect(other)
+    assert driver.find_button(table, "#bid") is not None
+    assert area.right <= table.panel_rect().left
+
+
+def test_escape_pauses_and_resumes(make_app):
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=2))
+    assert wait_for_human(app, table)
+    driver.press(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "PauseScene"
+    driver.press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    assert driver.find_button(table, "#bid").visible
+
+
+def test_autosave_then_continue_restores_the_game(make_app):
+    app = make_app()
+    if app.store is None:
+        pytest.skip("storage module not present")
+    table = start_table(app, session("HAAA", seed=8))
+    assert wait_for_human(app, table)
+    human_turn_by_keys(app, table)
+    driver.frames(app, 3)
+    table.autosaver.flush()
+    expected = table.state.clone()
+    driver.press(app, pygame.K_ESCAPE)
+    driver.click(app, driver.find_button(app.top, "#quit_to_title"))
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert driver.find_button(title, "#continue").is_enabled
+    driver.click(app, driver.find_button(title, "#continue"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.state == expected
+
+
+def test_game_over_clears_the_save_and_records_statistics(make_app):
+    app = make_app()
+    if app.store is None or app.stats is None:
+        pytest.skip("storage module not present")
+    table = start_table(app, session("HAAA", seed=6, target=30))
+    _play_to_game_over(app, table, human_turn_by_keys)
+    assert table.finished
+    assert not app.store.has_save()
+    assert app.stats.table()
+
+
+def test_a_crashing_scene_shows_the_error_screen(make_app):
+    app = make_app(raise_errors=False)
+    title = app.push(TitleScene(app))
+    driver.frames(app, 1)
+
+    def broken(dt):
+        raise RuntimeError("boom")
+
+    title.update = broken
+    driver.frames(app, 2)
+    assert type(app.top).__name__ == "ErrorScene"
+    driver.click(app, driver.find_button(app.top, "#to_title") or app.top.focus_order[0])
+    assert isinstance(app.top, TitleScene)
