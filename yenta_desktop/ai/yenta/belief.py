@@ -137,9 +137,7 @@ def bid_limit_table(dice_per_player: int, num_players: int, failed_bid: str) -> 
     out = []
     for roll, _ in compositions(dice_per_player):
         mean = hand_points(roll, others, num_players) + BOLDNESS
-        out.append(
-            bid_limits(max(0, int(round(mean * 10))), 1, max_bid, failed_bid == "subtract")[1]
-        )
+        out.append(bid_limits(max(0, int(round(mean * 10))), max_bid, failed_bid == "subtract")[1])
     return tuple(out)
 
 

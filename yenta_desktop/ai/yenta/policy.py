@@ -42,24 +42,22 @@ def ask_value(p_hit: float, value: int, die_value: float = DIE_VALUE) -> float:
 
 
 @lru_cache(maxsize=8192)
-def bid_limits(mean10: int, lowest: int, highest: int, subtract: bool) -> tuple[int, int]:
+def bid_limits(mean10: int, highest: int, subtract: bool) -> tuple[int, int]:
     """(best bid, highest acceptable bid) for an estimate of ``mean10 / 10`` points.
 
     A bid is acceptable when its expected score beats what the seat expects as a
-    non-bidder; the highest acceptable is -1 when no bid from ``lowest`` is.
+    non-bidder; the highest acceptable is 0 when no bid is.
     """
     mean = mean10 / 10
     sd = points_sd(mean)
-    best, _ = best_bid(mean, sd, lowest, highest, subtract)
+    best, _ = best_bid(mean, sd, 1, highest, subtract)
     baseline = NON_BIDDER_SHARE * mean
-    limit = -1
-    b = lowest
-    while b <= highest:
+    limit = 0
+    for b in range(1, highest + 1):
         if bid_value(b, mean, sd, subtract) >= baseline:
             limit = b
         elif b > best:
             break
-        b += 1
     return best, limit
 
 
@@ -68,9 +66,9 @@ def auction_choice(
 ) -> Action:
     """Bid for a seat whose bidder estimate is ``mean`` points (``boldness`` shifts the estimate)."""
     mean10 = max(0, int(round((mean + boldness) * 10)))
-    best, limit = bid_limits(mean10, lowest, highest, subtract)
+    best, limit = bid_limits(mean10, highest, subtract)
     if must_bid:
-        return Bid(max(lowest, min(best, highest)) if limit >= lowest else lowest)
+        return Bid(max(lowest, min(best, limit, highest)))
     if limit < lowest:
         return PASS_BID
     return Bid(max(lowest, min(best, limit)))
@@ -90,13 +88,19 @@ def _rollout_ask(
     hand = state.hands[seat]
     dice_left = state.dice_left
     n = state.num_players
+    # Ties between equally likely targets are broken by a random starting seat.
+    first = rng.randrange(n)
+    order = [t % n for t in range(first, first + n)]
     best_ev = -math.inf
-    best: Action = END_TURN
+    best_target = -1
+    best_value = 0
     for v in FACES:
         if not hand[v]:
             continue
         bit = 1 << v
-        for t in range(n):
+        best_p = -1.0
+        target = -1
+        for t in order:
             left = dice_left[t]
             if not left or t == seat:
                 continue
@@ -106,13 +110,14 @@ def _rollout_ask(
                 p = P_ANY[left]
                 if had[t] & bit and p < 0.6:
                     p = 0.6
-            ev = p * 2 * v - (1 - p) * v + rng.random() * 0.01
-            if ev > best_ev:
-                best_ev = ev
-                best = Ask(t, v)
-    if state.hits_this_turn and best_ev <= 0.0:
+            if p > best_p:
+                best_p, target = p, t
+        ev = v * (3 * best_p - 1)
+        if ev > best_ev:
+            best_ev, best_target, best_value = ev, target, v
+    if (state.hits_this_turn and best_ev <= 0.0) or best_target < 0:
         return END_TURN
-    return best
+    return Ask(best_target, best_value)
 
 
 def rollout_round(
