@@ -36,6 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 ICON_PNG = ASSETS / "icons" / "icon.png"
 LINUX_TEMPLATES = ROOT / "packaging" / "linux"
+# Our hook for pygame_gui (its data less the CJK fonts), used unless --all-gui-fonts.
+HOOKS_DIR = ROOT / "packaging" / "pyinstaller-hooks"
 
 # Modules the app never uses, kept out of the bundle (measured: 150 MB -> 104 MB before
 # stripping; numpy alone is 42 MB). numpy would come in through pygame.surfarray and
@@ -284,6 +286,7 @@ def pyinstaller_args(
     clean: bool = False,
     strip: bool = False,
     version_file: Path | None = None,
+    all_gui_fonts: bool = False,
 ) -> list[str]:
     """The PyInstaller command line for this project."""
     args = [
@@ -305,6 +308,8 @@ def pyinstaller_args(
         args.append("--clean")
     if strip:
         args.append("--strip")
+    if not all_gui_fonts:
+        args += ["--additional-hooks-dir", str(HOOKS_DIR)]
     for name in HIDDEN_IMPORTS:
         args += ["--hidden-import", name]
     for name in package_modules():
@@ -392,6 +397,7 @@ def build(
     console: bool = False,
     clean: bool = False,
     strip: bool | None = None,
+    all_gui_fonts: bool = False,
 ) -> Path:
     """Run PyInstaller and the per-OS finishing steps; returns the bundle's path.
 
@@ -416,7 +422,8 @@ def build(
         version_file = work / "version-info.txt"
         version_file.write_text(windows_version_info(project), encoding="utf-8")
     args = pyinstaller_args(project, entry, dist, work, onefile=onefile, console=console,
-                            icon=icon, clean=clean, strip=strip, version_file=version_file)
+                            icon=icon, clean=clean, strip=strip, version_file=version_file,
+                            all_gui_fonts=all_gui_fonts)
     PyInstaller.__main__.run(args)
     if sys.platform.startswith("linux"):
         target = dist if onefile else dist / project.name
@@ -457,6 +464,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="clear PyInstaller's caches first")
     parser.add_argument("--strip", action=argparse.BooleanOptionalAction, default=None,
                         help="strip symbols from shared libraries (default: on Linux only)")
+    parser.add_argument("--all-gui-fonts", action="store_true",
+                        help="keep pygame_gui's Japanese, Korean and Chinese fonts (+37 MB)")
     parser.add_argument("--time-start", type=int, default=0, metavar="RUNS",
                         help="after building, time RUNS launches to the first frame "
                         "(--smoke-test 1, headless) and print the median")
@@ -469,7 +478,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     start = time.perf_counter()
     bundle = build(args.dist, args.work, onefile=args.onefile, console=args.console,
-                   clean=args.clean, strip=args.strip)
+                   clean=args.clean, strip=args.strip, all_gui_fonts=args.all_gui_fonts)
     seconds = time.perf_counter() - start
     print(f"built {bundle}")
     print(f"size {tree_size(bundle) / 1e6:.1f} MB, build time {seconds:.0f} s")

@@ -185,10 +185,15 @@ def test_every_asset_is_in_the_bundle(built: Built) -> None:
         assert (bundled / name).read_bytes() == (source / name).read_bytes()
 
 
-def test_pygame_gui_data_is_bundled(built: Built) -> None:
+def test_pygame_gui_data_is_bundled_less_the_cjk_fonts(built: Built) -> None:
     data = built.internal / "pygame_gui" / "data"
-    for name in ("default_theme.json", "NotoSans-Regular.ttf", "translations/pygame-gui.ru.json"):
+    for name in (
+        "default_theme.json", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf",
+        "FiraCode-Regular.ttf", "translations/pygame-gui.ru.json",
+        "translations/pygame-gui.en.json", "licenses/NotoSans-LICENSE.txt",
+    ):
         assert (data / name).is_file(), name
+    assert not list(data.glob("NotoSans[JKS][PRC]-*"))  # ja/ko/zh only, 37 MB
 
 
 def test_unused_modules_are_left_out(built: Built) -> None:

@@ -161,6 +161,12 @@ def test_pyinstaller_options(build_exe: ModuleType, tmp_path: Path) -> None:
     assert {"tkinter", "numpy", "unittest"} <= excluded
     hidden = {args[i + 1] for i, a in enumerate(args) if a == "--hidden-import"}
     assert {"pygame_gui", "yenta_desktop.cli", "yenta_desktop.commands.simulate"} <= hidden
+    hooks = args[args.index("--additional-hooks-dir") + 1]
+    assert (Path(hooks) / "hook-pygame_gui.py").is_file()  # ours, over pygame_gui's own
+    every_font = build_exe.pyinstaller_args(
+        project, entry, tmp_path, tmp_path, all_gui_fonts=True
+    )
+    assert "--additional-hooks-dir" not in every_font
     one = build_exe.pyinstaller_args(
         project, entry, tmp_path, tmp_path, onefile=True, console=True, strip=True,
         icon=tmp_path / "i.ico",
