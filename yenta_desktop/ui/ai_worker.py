@@ -115,6 +115,21 @@ class AiWorker:
         self._process.start()
         child.close()
         self._conn = parent
+        # Writing to the pipe can stall for a scheduler slice while the worker wakes up;
+        # a sender thread keeps that off the frame loop.
+        self._outbox: queue.Queue[Any] = queue.Queue()
+        self._sender = threading.Thread(target=self._send_loop, daemon=True, name="yenta-ai-send")
+        self._sender.start()
+
+    def _send_loop(self) -> None:
+        while True:
+            message = self._outbox.get()
+            try:
+                self._conn.send(message)
+            except (OSError, ValueError):
+                return
+            if message is None:
+                return
 
     def _thread_main(self) -> None:
         bots = build_bots(self.levels, self.seed)
@@ -142,7 +157,7 @@ class AiWorker:
         elif self.mode == "thread":
             self._requests.put(message)
         else:
-            self._conn.send(message)
+            self._outbox.put(message)
         return self.ticket
 
     def poll(self) -> Action | None:
@@ -183,13 +198,12 @@ class AiWorker:
             self._requests.put(None)
             self._thread = None
         if self._process is not None:
-            try:
-                self._conn.send(None)
-            except (OSError, ValueError):
-                pass
+            self._outbox.put(None)
+            self._sender.join(timeout=1.0)
             self._process.join(timeout=1.0)
             if self._process.is_alive():
                 self._process.terminate()
                 self._process.join(timeout=1.0)
-            self._conn.close()
+            if self._conn is not None:
+                self._conn.close()
             self._process = None

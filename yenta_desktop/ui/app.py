@@ -85,8 +85,12 @@ class App:
         self.first_frame_at: float | None = None
         #: Work time of each frame in ms (event handling to flip, not the idle wait).
         self.frame_ms: list[float] = []
-        #: Frame times while an AI seat was thinking.
+        #: Frame times while an AI seat was thinking, and while dice were animating.
         self.frame_ms_ai: list[float] = []
+        self.frame_ms_anim: list[float] = []
+        #: CPU time of the main thread per frame: the frame's own cost without the
+        #: time the OS gave to other processes (the test machine is shared).
+        self.frame_cpu_ms: list[float] = []
 
     # ------------------------------------------------------------ window
     @property
@@ -212,6 +216,7 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip. Exceptions go to :meth:`crash`."""
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         try:
             self._frame(dt)
         except Exception as error:  # noqa: BLE001 - shown to the player, never a frozen window
@@ -220,11 +225,15 @@ class App:
             self.crash(error)
         elapsed = (time.perf_counter() - start) * 1000
         self.frame_ms.append(elapsed)
+        self.frame_cpu_ms.append((time.thread_time() - cpu_start) * 1000)
         top = self.top
         if top is not None and getattr(top, "ai_thinking", False):
             self.frame_ms_ai.append(elapsed)
+        if top is not None and getattr(top, "animating", False):
+            self.frame_ms_anim.append(elapsed)
         if len(self.frame_ms) > 100_000:
             del self.frame_ms[:50_000]
+            del self.frame_cpu_ms[:50_000]
         self.frames += 1
 
     def _frame(self, dt: float) -> None:
@@ -297,7 +306,21 @@ class App:
             return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
 
         first = None if self.first_frame_at is None else self.first_frame_at - self.started
+        anim = sorted(self.frame_ms_anim)
+        cpu = sorted(self.frame_cpu_ms)
         return {
+            "frame_cpu_ms": {
+                "mean": round(sum(cpu) / len(cpu), 3) if cpu else 0.0,
+                "p99": round(pct(cpu, 0.99), 3),
+                "max": round(cpu[-1], 3) if cpu else 0.0,
+            },
+            "frames_animating": len(anim),
+            "frame_ms_animating": {
+                "mean": round(sum(anim) / len(anim), 3) if anim else 0.0,
+                "p99": round(pct(anim, 0.99), 3),
+                "max": round(anim[-1], 3) if anim else 0.0,
+            },
+            "frames_while_ai_thinks": len(self.frame_ms_ai),
             "frames": len(times),
             "frame_ms": {
                 "mean": round(sum(times) / len(times), 3) if times else 0.0,
@@ -338,7 +361,10 @@ def run_app(args: argparse.Namespace) -> int:
         animation_speed="instant" if smoke is not None else None,
     )
     if os.environ.get("YENTA_BENCH"):
-        options.animation_speed = os.environ.get("YENTA_BENCH_SPEED") or options.animation_speed
+        # scripts/bench_ui.py: real pacing (60 FPS cap, normal animations) to measure frame work.
+        options.uncapped = False
+        options.animation_speed = os.environ.get("YENTA_BENCH_SPEED", "normal")
+        options.ai_delay = float(os.environ.get("YENTA_BENCH_AI_DELAY", "0.2"))
     app = App(options)
     try:
         _start(app, args)
@@ -390,7 +416,12 @@ def _start(app: App, args: argparse.Namespace) -> None:
     if getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
         from yenta_desktop.ui.scenes.table import start_demo
 
-        start_demo(app, seed=None if getattr(args, "smoke_test", None) is None else 1)
+        levels = os.environ.get("YENTA_BENCH_LEVELS")
+        start_demo(
+            app,
+            seed=None if getattr(args, "smoke_test", None) is None else 1,
+            levels=tuple(levels.split(",")) if levels else None,
+        )
     elif getattr(args, "resume", False):
         title = app.top
         if isinstance(title, TitleScene):

@@ -37,6 +37,7 @@ def reset() -> None:
     """Forget every loaded font and rendered text (pygame.quit invalidates them)."""
     font.cache_clear()
     _TEXT_CACHE.clear()
+    _FIT_CACHE.clear()
 
 
 def font_path(role: str = "regular") -> Path:
@@ -55,7 +56,7 @@ def font(role: str = "regular", size: int = 18) -> pygame.font.Font:
 
 
 _TEXT_CACHE: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
-_TEXT_CACHE_SIZE = 512
+_TEXT_CACHE_SIZE = 1500
 
 
 def text(
@@ -81,7 +82,23 @@ def fit_text(
     size: int = 18,
     colour: tuple[int, ...] = (240, 236, 226),
 ) -> pygame.Surface:
-    """``text`` shrunk (down to 11 px) or cut with an ellipsis so it fits ``max_width``."""
+    """``text`` shrunk (down to 11 px) or cut with an ellipsis so it fits ``max_width`` (cached)."""
+    key = (string, max_width, role, size, tuple(colour))
+    surface = _FIT_CACHE.get(key)
+    if surface is None:
+        surface = _fit(string, max_width, role, size, colour)
+        if len(_FIT_CACHE) > _TEXT_CACHE_SIZE:
+            _FIT_CACHE.clear()
+        _FIT_CACHE[key] = surface
+    return surface
+
+
+_FIT_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _fit(
+    string: str, max_width: int, role: str, size: int, colour: tuple[int, ...]
+) -> pygame.Surface:
     while size > 11 and font(role, size).size(string)[0] > max_width:
         size -= 1
     if font(role, size).size(string)[0] <= max_width:

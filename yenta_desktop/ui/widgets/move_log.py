@@ -1,0 +1,119 @@
+"""The move log: plain sentences, newest at the bottom, scrollable with the wheel or PgUp/PgDn.
+
+Drawn by hand from cached line surfaces: pygame_gui's text box re-lays out its
+whole text on every append, which cost tens of milliseconds in a long game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from yenta_desktop.ui import colours, fonts
+
+LINE_SIZE = 15
+
+
+@lru_cache(maxsize=1024)
+def wrap(text: str, width: int, size: int = LINE_SIZE, role: str = "regular") -> tuple[str, ...]:
+    """Greedy word wrap for hand-drawn text (cached: measuring text is slow)."""
+    font = fonts.font(role, size)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if font.size(candidate)[0] <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return tuple(lines)
+
+
+class MoveLog:
+    """Sentences with a scroll position (0 = following the newest line)."""
+
+    def __init__(self, limit: int = 400) -> None:
+        self.entries: list[str] = []
+        self.limit = limit
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 300, 200)
+        self._wrapped: list[tuple[str, bool]] = []
+        self._wrapped_for: tuple[int, int] = (-1, -1)
+
+    def add(self, sentence: str) -> None:
+        """Append a sentence; the view follows the newest line unless scrolled back."""
+        self.entries.append(sentence)
+        if len(self.entries) > self.limit:
+            del self.entries[: self.limit // 2]
+            self._wrapped_for = (-1, -1)
+        if self.scroll:
+            self.scroll += len(wrap(sentence, self.rect.w - 30))
+
+    def _lines(self) -> list[tuple[str, bool]]:
+        key = (len(self.entries), self.rect.w)
+        if key != self._wrapped_for:
+            lines: list[tuple[str, bool]] = []
+            for entry in self.entries:
+                for i, line in enumerate(wrap(entry, self.rect.w - 30)):
+                    lines.append((line, i == 0))
+            self._wrapped = lines
+            self._wrapped_for = key
+        return self._wrapped
+
+    @property
+    def line_height(self) -> int:
+        """Pixels per line."""
+        return fonts.font("regular", LINE_SIZE).get_linesize() + 2
+
+    def visible_count(self) -> int:
+        """How many lines fit."""
+        return max(1, (self.rect.h - 16) // self.line_height)
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll back (positive) or forward (negative), within the text."""
+        most = max(0, len(self._lines()) - self.visible_count())
+        self.scroll = max(0, min(most, self.scroll + lines))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse wheel over the log, and Page Up / Page Down anywhere."""
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_by(3 * event.y)
+                return True
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_PAGEUP:
+                self.scroll_by(self.visible_count() - 1)
+                return True
+            if event.key == pygame.K_PAGEDOWN:
+                self.scroll_by(-(self.visible_count() - 1))
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, the visible lines (older entries dimmer), a scroll thumb."""
+        rect = self.rect
+        pygame.draw.rect(surface, (11, 19, 15), rect, border_radius=8)
+        pygame.draw.rect(surface, (110, 85, 48), rect, 1, border_radius=8)
+        lines = self._lines()
+        count = self.visible_count()
+        end = len(lines) - self.scroll
+        start = max(0, end - count)
+        y = rect.y + 8
+        height = self.line_height
+        for index in range(start, end):
+            line, first = lines[index]
+            newest = index >= len(lines) - 2 and not self.scroll
+            colour = colours.TEXT if newest else (206, 212, 204)
+            x = rect.x + 10 if first else rect.x + 22
+            surface.blit(fonts.text(line, "regular", LINE_SIZE, colour), (x, y))
+            y += height
+        if len(lines) > count:
+            track = pygame.Rect(rect.right - 8, rect.y + 6, 4, rect.h - 12)
+            pygame.draw.rect(surface, (40, 52, 46), track, border_radius=2)
+            thumb_h = max(16, track.h * count // len(lines))
+            top = track.y + (track.h - thumb_h) * start // max(1, len(lines) - count)
+            pygame.draw.rect(surface, colours.PANEL_BORDER, (track.x, top, 4, thumb_h), border_radius=2)
