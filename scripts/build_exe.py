@@ -215,6 +215,27 @@ def windows_version_info(project: Project) -> str:
 """
 
 
+def add_bundle_version(spec: str, project: Project) -> str | None:
+    """The macOS spec with the version and display name put into its ``BUNDLE(...)``.
+
+    PyInstaller's command line has no option for the .app's version (Info.plist would
+    say 0.0.0), so the generated spec gets it and the app is built again from that spec.
+    Returns None if the spec has no BUNDLE call to extend.
+    """
+    match = re.search(r"^app = BUNDLE\((.*?)^\)", spec, flags=re.MULTILINE | re.DOTALL)
+    if match is None:
+        return None
+    plist = {
+        "CFBundleDisplayName": "Yenta",
+        "CFBundleShortVersionString": project.version,
+        "CFBundleVersion": project.version,
+        "NSHighResolutionCapable": True,
+        "LSApplicationCategoryType": "public.app-category.board-games",
+    }
+    extra = f"    version={project.version!r},\n    info_plist={plist!r},\n"
+    return spec[: match.end(1)] + extra + spec[match.end(1) :]
+
+
 ENTRY_SCRIPT = '''"""Entry point of the frozen app: the same command line as ``yenta-desktop``."""
 
 import multiprocessing
@@ -425,6 +446,16 @@ def build(
                             icon=icon, clean=clean, strip=strip, version_file=version_file,
                             all_gui_fonts=all_gui_fonts)
     PyInstaller.__main__.run(args)
+    if sys.platform == "darwin" and not onefile:
+        spec_file = work / f"{project.name}.spec"
+        spec = add_bundle_version(spec_file.read_text(encoding="utf-8"), project)
+        if spec is None:
+            print(f"note: no BUNDLE in {spec_file}; the .app keeps PyInstaller's version",
+                  file=sys.stderr)
+        else:
+            spec_file.write_text(spec, encoding="utf-8")
+            PyInstaller.__main__.run([str(spec_file), "--noconfirm", "--log-level", "WARN",
+                                      "--distpath", str(dist), "--workpath", str(work)])
     if sys.platform.startswith("linux"):
         target = dist if onefile else dist / project.name
         write_linux_integration(project, target, executable_path(project, dist, onefile=onefile))

@@ -196,6 +196,24 @@ def test_icon_file_per_platform(build_exe: ModuleType, tmp_path: Path) -> None:
     assert build_exe.platform_icon(tmp_path, "linux") is None
 
 
+def test_macos_bundle_gets_the_version(build_exe: ModuleType) -> None:
+    import ast
+
+    templates = pytest.importorskip("PyInstaller.building.templates")
+    spec = "coll = COLLECT(exe)\n" + templates.bundletmplt % {
+        "app_bundle_name": "yenta-desktop.app", "icon": "icon.icns", "bundle_identifier": None,
+    }
+    project = build_exe.read_project()
+    patched = build_exe.add_bundle_version(spec, project)
+    call = ast.parse(patched).body[-1].value  # type: ignore[attr-defined]
+    keywords = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+    assert keywords["name"] == "yenta-desktop.app"
+    assert keywords["version"] == project.version
+    assert keywords["info_plist"]["CFBundleShortVersionString"] == project.version
+    assert keywords["info_plist"]["NSHighResolutionCapable"] is True
+    assert build_exe.add_bundle_version("coll = COLLECT(exe)\n", project) is None
+
+
 @pytest.mark.parametrize(
     ("version", "numbers"),
     [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1.dev3+g5", (2, 0, 1, 0))],
