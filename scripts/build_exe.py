@@ -3,8 +3,9 @@
 No .spec file is kept: this script is the build recipe. It reads the app name and
 version from pyproject.toml, bundles every file under ``assets/`` as the package data
 of ``yenta_desktop.assets`` (the app finds them only through
-``yenta_desktop/resources.py``), lets the pygame-ce and pygame_gui hooks bring their
-own data, leaves out modules the app never uses, and writes the app into ``dist/``:
+``yenta_desktop/resources.py``), lets pygame-ce's hook and ours for pygame_gui
+(packaging/pyinstaller-hooks: its data less the CJK fonts) bring their data, leaves
+out modules the app never uses, and writes the app into ``dist/``:
 
 - Linux: ``dist/yenta-desktop/yenta-desktop`` plus a .desktop file, the icon and
   ``install-linux.sh`` (adds the app to the desktop's menu);
