@@ -383,6 +383,14 @@ def render_template(template: str, values: dict[str, str]) -> str:
     return template
 
 
+def desktop_exec_quote(path: str) -> str:
+    """A path as one quoted argument of a .desktop ``Exec`` key (freedesktop rules)."""
+    for char in ('\\', '"', "`", "$"):
+        path = path.replace(char, "\\" + char)
+    # The string-level escape (backslash doubled) applies on top, and % is a field code.
+    return '"' + path.replace("\\", "\\\\").replace("%", "%%") + '"'
+
+
 def write_linux_integration(project: Project, target: Path, executable: Path) -> list[Path]:
     """Put the .desktop file, the icon and install-linux.sh into ``target`` (beside the app)."""
     icon = target / f"{project.name}.png"
@@ -390,7 +398,7 @@ def write_linux_integration(project: Project, target: Path, executable: Path) ->
         "NAME": "Yenta",
         "APP": project.name,
         "COMMENT": project.description,
-        "EXEC": str(executable.resolve()),
+        "EXEC": desktop_exec_quote(str(executable.resolve())),
         "ICON": str(icon.resolve()),
     }
     desktop = target / f"{project.name}.desktop"

@@ -269,6 +269,20 @@ def test_template_placeholders_must_all_be_filled(build_exe: ModuleType) -> None
         build_exe.render_template("a=@A@ b=@B@", {"A": "1"})
 
 
+@pytest.mark.parametrize(
+    ("path", "quoted"),
+    [
+        ("/opt/yenta/yenta-desktop", '"/opt/yenta/yenta-desktop"'),
+        ("/home/a b/yenta", '"/home/a b/yenta"'),
+        ("/x/100%/y", '"/x/100%%/y"'),
+        ("/x/$HOME/y", '"/x/\\\\$HOME/y"'),
+        ('/x/"q"/y', '"/x/\\\\"q\\\\"/y"'),
+    ],
+)
+def test_desktop_exec_quoting(build_exe: ModuleType, path: str, quoted: str) -> None:
+    assert build_exe.desktop_exec_quote(path) == quoted
+
+
 def test_linux_menu_entry_is_complete(build_exe: ModuleType, tmp_path: Path) -> None:
     exe = tmp_path / "yenta-desktop"
     exe.write_text("#!/bin/sh\n")
@@ -314,6 +328,26 @@ def test_linux_installer_adds_and_removes_the_menu_entry(
     )
     assert gone.returncode == 0
     assert not menu.exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the installer is for Linux")
+def test_linux_installer_refuses_a_path_it_cannot_write_into_the_entry(
+    build_exe: ModuleType, tmp_path: Path
+) -> None:
+    app = tmp_path / "cost$5" / "yenta-desktop"
+    app.mkdir(parents=True)
+    exe = app / "yenta-desktop"
+    exe.write_text("#!/bin/sh\n")
+    exe.chmod(0o755)
+    build_exe.write_linux_integration(build_exe.read_project(), app, exe)
+    data = tmp_path / "data"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    done = subprocess.run(
+        [str(app / "install-linux.sh")], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 1
+    assert "move the folder" in done.stderr
+    assert not (data / "applications").exists()
 
 
 def test_app_imports_without_the_excluded_modules(build_exe: ModuleType) -> None:
