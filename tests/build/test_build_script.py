@@ -8,6 +8,7 @@ from __future__ import annotations
 import configparser
 import io
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -301,6 +302,13 @@ def test_linux_menu_entry_is_complete(build_exe: ModuleType, tmp_path: Path) -> 
     assert section["Terminal"] == "false"
     assert "Game;" in section["Categories"]
     assert os.access(tmp_path / "install-linux.sh", os.X_OK)
+    validator = shutil.which("desktop-file-validate")  # desktop-file-utils, if installed
+    if validator:
+        checked = subprocess.run(
+            [validator, str(tmp_path / "yenta-desktop.desktop")],
+            capture_output=True, text=True, timeout=60,
+        )
+        assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the installer is for Linux")
