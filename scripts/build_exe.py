@@ -431,8 +431,9 @@ def build(
 ) -> Path:
     """Run PyInstaller and the per-OS finishing steps; returns the bundle's path.
 
-    ``strip`` (symbol tables off the shared libraries) defaults to on for Linux only:
-    PyInstaller advises against it on Windows, and on macOS it would void signatures.
+    ``strip`` (symbol tables off the shared libraries) defaults to on for Linux only, when
+    the strip tool is there: PyInstaller advises against it on Windows, and on macOS it
+    would void signatures.
     """
     import PyInstaller.__main__
 
@@ -441,7 +442,8 @@ def build(
     work = work.resolve()
     work.mkdir(parents=True, exist_ok=True)
     if strip is None:
-        strip = sys.platform.startswith("linux")
+        # Needs the strip tool (binutils); without it the build is only bigger.
+        strip = sys.platform.startswith("linux") and shutil.which("strip") is not None
     if onefile and not console and sys.platform == "darwin":
         print("note: a one-file windowed app is deprecated by PyInstaller on macOS; "
               "the default one-folder build makes the .app", file=sys.stderr)
