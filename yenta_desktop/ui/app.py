@@ -91,6 +91,22 @@ class App:
         #: CPU time of the main thread per frame: the frame's own cost without the
         #: time the OS gave to other processes (the test machine is shared).
         self.frame_cpu_ms: list[float] = []
+        self._apply_window_mode()
+
+    def _apply_window_mode(self) -> None:
+        """Start full screen when the settings say so (never under the headless driver)."""
+        if services.setting(self.settings, "window_mode") != "fullscreen":
+            return
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+                self.manager.set_window_resolution(surface.get_size())
+        except pygame.error as error:
+            log.warning("could not start full screen: %s", error)
 
     # ------------------------------------------------------------ window
     @property

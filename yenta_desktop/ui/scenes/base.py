@@ -40,6 +40,8 @@ class Scene:
         #: Buttons reachable with Tab/arrows/Enter, in order (keyboard-only play).
         self.focus_order: list[UIButton] = []
         self.focus_index: int | None = None
+        #: True once the keyboard moved the focus (then a rebuild keeps it in place).
+        self.keyboard_focus = False
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -80,6 +82,7 @@ class Scene:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self._callbacks.get(event.ui_element)
             if callback is not None:
+                self.keyboard_focus = False
                 callback()
                 return True
         if event.type == pygame.KEYDOWN and self.focus_order and not self._text_entry_focused():
@@ -119,7 +122,7 @@ class Scene:
             pygame.Rect(0, 0, width, height), self.manager, starting_height=1
         )
         self.build()
-        if keep_focus is not None and keep_focus < len(self.focus_order):
+        if self.keyboard_focus and keep_focus is not None and keep_focus < len(self.focus_order):
             self._set_focus(keep_focus)
         elif self.focus_index is not None and self.focus_index >= len(self.focus_order):
             self.focus_index = None
@@ -202,6 +205,7 @@ class Scene:
             event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
         )
         if forward or backward:
+            self.keyboard_focus = True
             if self.focus_index not in usable:
                 self._set_focus(usable[0] if forward else usable[-1])
             else:

@@ -63,9 +63,10 @@ class TitleScene(Scene):
     def build(self) -> None:
         """The menu column."""
         width, height = self.app.size
-        bw, bh, gap = 320, 50, 12
+        bw, gap = 320, 10
+        bh = 50 if height >= 700 else 44
         x = (width - bw) // 2
-        y = int(height * 0.40)
+        y = min(int(height * 0.40), height - 48 - 6 * bh - 5 * gap)
         settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
         stats_ok = optional_scene("yenta_desktop.ui.scenes.statistics", "StatisticsScene") is not None
         entries = [
