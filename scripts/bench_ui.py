@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 
-def run(frames: int, levels: str, speed: str) -> dict[str, object]:
+def run(frames: int, levels: str, speed: str, ai_mode: str = "process") -> dict[str, object]:
     """One benchmark run in a child process; returns its statistics."""
     with tempfile.TemporaryDirectory(prefix="yenta-bench-") as folder:
         out = Path(folder) / "bench.json"
@@ -39,6 +39,7 @@ def run(frames: int, levels: str, speed: str) -> dict[str, object]:
             YENTA_BENCH_OUT=str(out),
             YENTA_BENCH_LEVELS=levels,
             YENTA_BENCH_SPEED=speed,
+            YENTA_BENCH_AI_MODE=ai_mode,
             YENTA_BENCH_T0=repr(time.time()),
         )
         result = subprocess.run(
@@ -60,8 +61,10 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=900, help="frames to run (60 per second)")
     parser.add_argument("--levels", default="hard,hard,hard,hard", help="AI levels of the 4 seats")
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
+    parser.add_argument("--ai-mode", default="process", choices=("process", "thread", "inline"),
+                        help="where AI seats think (the game uses a process)")
     args = parser.parse_args()
-    stats = run(args.frames, args.levels, args.speed)
+    stats = run(args.frames, args.levels, args.speed, args.ai_mode)
     if args.json:
         print(json.dumps(stats))
         return 0

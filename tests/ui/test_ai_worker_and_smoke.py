@@ -69,3 +69,22 @@ def test_screenshot_tour_saves_every_scene(tmp_path):
 
     image = pygame.image.load(str(shots / "05_table_auction.png"))
     assert image.get_size() == (1280, 720)
+
+
+def test_a_dead_ai_process_is_replaced_by_a_thread():
+    state = new_game(4, seed=4)
+    seat = state.current_seat
+    worker = AiWorker({seat: "easy"}, 4, "process")
+    try:
+        worker._process.kill()
+        worker._process.join(5)
+        worker.request(seat, state.observation(seat))
+        action = None
+        deadline = time.monotonic() + 30
+        while action is None and time.monotonic() < deadline:
+            action = worker.poll()
+            time.sleep(0.005)
+        assert worker.mode == "thread"
+        assert action in state.legal_actions()
+    finally:
+        worker.close()

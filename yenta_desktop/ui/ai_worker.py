@@ -90,6 +90,7 @@ class AiWorker:
         self._requests: queue.Queue[Any] = queue.Queue()
         self._answers: queue.Queue[Any] = queue.Queue()
         self._bots: dict[int, Any] | None = None
+        self._last_message: Any = None
         if not self.levels:
             self.mode = "inline"
         elif mode == "process":
@@ -122,10 +123,11 @@ class AiWorker:
         self._sender.start()
 
     def _send_loop(self) -> None:
+        conn = self._conn
         while True:
             message = self._outbox.get()
             try:
-                self._conn.send(message)
+                conn.send(message)
             except (OSError, ValueError):
                 return
             if message is None:
@@ -151,6 +153,7 @@ class AiWorker:
         self.pending = self.ticket
         self._result = None
         message = (self.ticket, seat, obs)
+        self._last_message = message
         if self.mode == "inline":
             assert self._bots is not None
             self._result = (self.ticket, decide(self._bots, seat, obs))
@@ -172,11 +175,17 @@ class AiWorker:
                 except queue.Empty:
                     return None
             elif self.mode == "process":
-                if not self._conn.poll():
-                    if self._process is not None and not self._process.is_alive():
-                        raise RuntimeError("the AI process stopped unexpectedly")
+                try:
+                    ready = self._conn.poll()
+                    if ready:
+                        answer = self._conn.recv()
+                    elif self._process is not None and not self._process.is_alive():
+                        raise EOFError("the AI process stopped")
+                except (EOFError, OSError):
+                    self._fall_back_to_thread()
                     return None
-                answer = self._conn.recv()
+                if answer is None:
+                    return None
         if answer is None:
             return None
         ticket, action = answer
@@ -185,6 +194,19 @@ class AiWorker:
             return None  # an answer to a request that was cancelled
         self.pending = None
         return action
+
+    def _fall_back_to_thread(self) -> None:
+        """The worker process died (killed, out of memory): carry on with a thread."""
+        log.error("the AI process stopped unexpectedly; AI seats now think in a thread")
+        process, self._process = self._process, None
+        if process is not None:
+            process.join(timeout=0.5)
+        self._conn = None
+        self.mode = "thread"
+        self._thread = threading.Thread(target=self._thread_main, daemon=True, name="yenta-ai")
+        self._thread.start()
+        if self.pending is not None and self._last_message is not None:
+            self._requests.put(self._last_message)
 
     def cancel(self) -> None:
         """Forget the pending request (its answer will be ignored)."""

@@ -37,7 +37,10 @@ class RoundSummaryScene(Scene):
         leftover = 0
         if last is not None:
             end = self.table.last_round_end
-            leftover = end.leftover if end is not None else 0
+            if end is not None and end.summary.get("number") == entry["number"]:
+                leftover = end.leftover
+            else:  # continued from a save: the finished round's hands are still in the state
+                leftover = sum(v * c for v, c in enumerate(self.table.state.hands[last]))
         rows = []
         for seat, points in enumerate(entry["round_points"]):
             rows.append({
