@@ -326,9 +326,17 @@ class TableScene(Scene):
         factor = SPEED_FACTOR.get(self.app.animation_speed, 1.0)
         queue = self.queue
         play = self.app.play_sound
+        if factor:
+            # A log line appears when its animation is reached, not before the dice move.
+            add_log = self.add_log
+
+            def log_later(line: str) -> None:
+                queue.append(anim.Call(lambda: add_log(line)))
+        else:
+            log_later = self.add_log
         for event in events:
             if isinstance(event, RoundStarted):
-                self.add_log(tr("log.round_started", number=event.number,
+                log_later(tr("log.round_started", number=event.number,
                                 dealer=self.name(event.dealer), first=self.name(event.first_bidder)))
                 self.summary_for = None
                 self.view = self.state.clone(copy_rng=False)
@@ -338,52 +346,52 @@ class TableScene(Scene):
                 else:
                     play("roll")
             elif isinstance(event, BidMade):
-                self.add_log(tr("log.bid", name=self.name(event.seat), amount=event.amount))
+                log_later(tr("log.bid", name=self.name(event.seat), amount=event.amount))
                 if factor:
                     queue.append(anim.Bubble(event.seat, tr("bubble.bid", amount=event.amount),
                                              0.55 * factor))
                 play("bid")
             elif isinstance(event, BidPassed):
-                self.add_log(tr("log.pass_bid", name=self.name(event.seat)))
+                log_later(tr("log.pass_bid", name=self.name(event.seat)))
                 if factor:
                     queue.append(anim.Bubble(event.seat, tr("bubble.pass"), 0.45 * factor,
                                              accent=(150, 150, 150)))
             elif isinstance(event, AuctionWon):
-                self.add_log(tr("log.auction_won", name=self.name(event.seat), bid=event.bid))
+                log_later(tr("log.auction_won", name=self.name(event.seat), bid=event.bid))
                 if factor:
                     queue.append(anim.Banner(tr("banner.auction_won", name=self.name(event.seat),
                                                 bid=event.bid), 1.0 * factor))
             elif isinstance(event, AskHit):
-                self.add_log(tr("log.hit", name=self.name(event.seat), target=self.name(event.target),
-                                value=event.value, points=event.points))
                 if factor:
                     self._animate_hit(event, factor)
                 else:
                     play("pair")
+                log_later(tr("log.hit", name=self.name(event.seat), target=self.name(event.target),
+                             value=event.value, points=event.points))
             elif isinstance(event, AskMiss):
-                self.add_log(tr("log.miss", name=self.name(event.seat), target=self.name(event.target),
-                                value=event.value))
                 if factor:
                     self._animate_miss(event, factor)
                 else:
                     play("miss")
+                log_later(tr("log.miss", name=self.name(event.seat), target=self.name(event.target),
+                             value=event.value))
             elif isinstance(event, TurnEnded):
                 if event.reason == "pass":
-                    self.add_log(tr("log.turn_pass", name=self.name(event.seat)))
+                    log_later(tr("log.turn_pass", name=self.name(event.seat)))
                 elif event.reason == "out_of_dice":
-                    self.add_log(tr("log.out_of_dice", name=self.name(event.seat)))
+                    log_later(tr("log.out_of_dice", name=self.name(event.seat)))
             elif isinstance(event, RoundEnded):
                 self.last_round_end = event
                 summary = event.summary
                 key = "log.round_made" if event.bid_made else "log.round_failed"
-                self.add_log(tr(key, name=self.name(summary["bidder"]), bid=summary["bid"]))
+                log_later(tr(key, name=self.name(summary["bidder"]), bid=summary["bid"]))
                 if factor:
                     queue.append(anim.Banner(tr("banner.round_over"), 0.9 * factor,
                                              on_start=lambda: play("round_end")))
                 else:
                     play("round_end")
             elif isinstance(event, GameWon):
-                self.add_log(tr("log.game_won", name=self.name(event.winner),
+                log_later(tr("log.game_won", name=self.name(event.winner),
                                 score=event.scores[event.winner]))
                 play("win")
         if not queue:
@@ -717,6 +725,7 @@ class TableScene(Scene):
             targets=self.legal_targets() if play else [],
             askable=[v for v in range(1, 7) if self.state.hands[seat][v]] if play and seat is not None else [],
             thinking=self.state.current_seat if self.ai_thinking else None,
+            hover=pygame.mouse.get_pos() if play else None,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -756,6 +765,8 @@ class TableScene(Scene):
         state = self.state
         if state.phase == Phase.AUCTION:
             self._draw_auction_info(surface, panel, y + 6, seat)
+        elif seat is None and state.phase == Phase.PLAY:
+            self._draw_contract(surface, panel, y + 10)
         elif seat is not None and state.phase == Phase.PLAY:
             label = fonts.text(tr("controls.value_label"), "regular", 14, colours.TEXT_DIM)
             surface.blit(label, (panel.x, panel.y + 58))
@@ -769,6 +780,25 @@ class TableScene(Scene):
             keys = tr("table.keys_watch")
         image = fonts.fit_text(keys, panel.w, "regular", 13, (150, 166, 158))
         surface.blit(image, (panel.x, self.log_rect().bottom + 3))
+
+    def _draw_contract(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The bidder's progress towards the bid, with a bar (text says it too)."""
+        state = self.view
+        if state.bidder is None or state.bid is None or not state.pair_points:
+            return
+        have = state.pair_points[state.bidder]
+        text = tr("controls.contract_progress", name=self.name(state.bidder), bid=state.bid,
+                  points=have)
+        image = fonts.fit_text(text, panel.w, "bold", 15, colours.GOLD)
+        surface.blit(image, (panel.x, y))
+        bar = pygame.Rect(panel.x, y + 26, panel.w, 12)
+        pygame.draw.rect(surface, (40, 52, 46), bar, border_radius=6)
+        filled = bar.copy()
+        filled.w = int(bar.w * min(1.0, have / max(1, state.bid)))
+        if filled.w:
+            pygame.draw.rect(surface, colours.HIT if have >= state.bid else colours.GOLD, filled,
+                             border_radius=6)
+        pygame.draw.rect(surface, colours.PANEL_BORDER, bar, 1, border_radius=6)
 
     def _draw_auction_info(self, surface: pygame.Surface, panel: pygame.Rect, y: int, seat: int | None) -> None:
         state = self.view if self.queue else self.state

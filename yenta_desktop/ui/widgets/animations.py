@@ -115,6 +115,19 @@ class Animation:
         """Draw this frame."""
 
 
+class Call(Animation):
+    """Runs a function when reached in the queue (e.g. a log line at the right moment)."""
+
+    def __init__(self, function: object) -> None:
+        super().__init__(0.01)
+        self.function = function
+
+    def start(self) -> None:
+        """Call it."""
+        if callable(self.function):
+            self.function()
+
+
 class Tumble(Animation):
     """Round start: every die flies from the middle, spinning, and bounces into place."""
 

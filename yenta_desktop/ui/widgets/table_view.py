@@ -283,6 +283,9 @@ class TableView:
                 lift = 0
                 if acting and value == context.selected_value:
                     lift = 10
+                elif acting and value in context.askable and context.hover is not None:
+                    if abs(context.hover[0] - x) < size / 2 and abs(context.hover[1] - y) < size / 2:
+                        lift = 5
                 rect = self.dice.blit(surface, value, (x, y - lift), size)
                 if acting and value in context.askable:
                     self._die_rects.append((rect, value))
@@ -319,7 +322,9 @@ class TableView:
         elif chosen:
             pygame.draw.rect(surface, colours.HIT, rect.inflate(8, 8), 4, border_radius=14)
         elif target:
-            pygame.draw.rect(surface, (150, 200, 230), rect.inflate(4, 4), 1, border_radius=13)
+            hovered = context.hover is not None and rect.collidepoint(context.hover)
+            pygame.draw.rect(surface, (150, 200, 230), rect.inflate(6, 6), 3 if hovered else 1,
+                             border_radius=13)
         else:
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 1, border_radius=12)
         x = rect.x + 16
@@ -332,7 +337,11 @@ class TableView:
         surface.blit(kind_image, (x, rect.y + 31))
         score = fonts.text(str(state.scores[seat]), "bold", 24, colours.GOLD)
         surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
-        pts = fonts.text(tr("table.points_short"), "regular", 12, colours.TEXT_DIM)
+        if state.pair_points and state.pair_points[seat]:
+            pts = fonts.text(tr("table.pair_points", points=state.pair_points[seat]), "bold", 13,
+                             colours.HIT)
+        else:
+            pts = fonts.text(tr("table.points_short"), "regular", 12, colours.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 32)))
         # Bottom line: dice left and captured pairs.
         y = rect.bottom - 22
@@ -343,10 +352,6 @@ class TableView:
         pairs = state.pairs[seat] if state.pairs else []
         px = x + 62
         room = rect.right - 10 - px
-        if state.pair_points and state.pair_points[seat]:
-            pp = fonts.text(tr("table.pair_points", points=state.pair_points[seat]), "bold", 14, colours.HIT)
-            surface.blit(pp, pp.get_rect(midright=(rect.right - 10, y)))
-            room -= pp.get_width() + 8
         shown = max(0, min(len(pairs), room // 22))
         if shown < len(pairs):
             shown = max(0, (room - 22) // 22)
