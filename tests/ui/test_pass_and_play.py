@@ -32,11 +32,12 @@ def _check_frame(table) -> None:
 
 def test_two_humans_never_see_each_others_dice(make_app):
     app = make_app(speed="fast")
-    table = start_table(app, session("HAHA", seed=21, target=40))
+    table = start_table(app, session("HAHA", seed=21, target=80))
     assert table.viewer is None
     driver.frames(app, 1)
     assert table.table.drawn_faces == {}  # before anyone clicked: all dice face down
     curtains = 0
+    new_rounds = 0
     handed_to = set()
     for _ in range(40000):
         _check_frame(table)
@@ -45,6 +46,11 @@ def test_two_humans_never_see_each_others_dice(make_app):
             break
         if type(top).__name__ == "RoundSummaryScene":
             driver.press(app, pygame.K_RETURN)
+            if table.state.phase == Phase.AUCTION:
+                # A new round: whoever pressed Next round sees no one's new dice.
+                assert not any(table.face_up())
+                assert table.table.drawn_faces == {}
+                new_rounds += 1
             continue
         if table.curtain_for is not None:
             curtains += 1
@@ -57,7 +63,7 @@ def test_two_humans_never_see_each_others_dice(make_app):
             human_turn_by_keys(app, table)
             continue
         app.frame(1 / 60)
-    assert curtains >= 2
+    assert curtains >= 2 and new_rounds >= 1
     assert handed_to == {0, 2}
     log = " ".join(table.log_lines).lower().split()
     assert "you" not in log and "your" not in log

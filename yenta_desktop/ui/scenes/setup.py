@@ -93,7 +93,7 @@ class SetupScene(Scene):
         for seat in range(self.count):
             y = 156 + seat * 52
             entry = UITextEntryLine(
-                pygame.Rect(x0 + 96, y, 230, 42),
+                pygame.Rect(x0 + 112, y, 216, 42),
                 self.manager,
                 container=self.root,
                 object_id=f"#name_{seat}",
@@ -260,8 +260,8 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, (0, 0, 0), (x0 + 16, y + 21), 12, 2)
             number = fonts.text(str(seat + 1), "bold", 15, (0, 0, 0))
             surface.blit(number, number.get_rect(center=(x0 + 16, y + 21)))
-            text = fonts.text(
-                tr("setup.seat_label", number=seat + 1), "regular", 17, colours.TEXT_DIM
+            text = fonts.fit_text(
+                tr("setup.seat_label", number=seat + 1), 70, "regular", 17, colours.TEXT_DIM
             )
             surface.blit(text, text.get_rect(midleft=(x0 + 36, y + 21)))
         items = [

@@ -270,6 +270,9 @@ class TableScene(Scene):
         if self.state.phase != Phase.ROUND_OVER:
             return
         events = self.state.next_round()
+        if len(self.humans) > 1:
+            # Pass-and-play: new dice stay face down until the next human takes the screen.
+            self.viewer = None
         self.requested = None
         self.raise_amount = self.state.lowest_raise()
         self.autosave()
