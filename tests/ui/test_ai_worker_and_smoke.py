@@ -88,3 +88,18 @@ def test_a_dead_ai_process_is_replaced_by_a_thread():
         assert action in state.legal_actions()
     finally:
         worker.close()
+
+
+def test_continue_flag_opens_the_autosave(tmp_path, monkeypatch):
+    from yenta_desktop.engine.yenta import Bid
+    from yenta_desktop.storage.saves import SaveStore
+
+    from .play import session
+
+    monkeypatch.setenv("YENTA_DESKTOP_HOME", str(tmp_path / "home"))
+    game = session("HAAA", seed=3, dealer=3)
+    game.state.apply(Bid(7))
+    assert SaveStore().save(game)
+    result = _run_cli(["--continue", "--smoke-test", "20"], tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "screen TableScene" in result.stdout

@@ -370,6 +370,7 @@ def run_app(args: argparse.Namespace) -> int:
         # Never touch the player's saves, settings or statistics.
         os.environ.setdefault("YENTA_DESKTOP_HOME", tempfile.mkdtemp(prefix="yenta-smoke-"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # sharp text on Windows
     services.setup_logging()
     options = AppOptions(
         max_frames=smoke,
@@ -417,7 +418,7 @@ def _smoke_report(app: App) -> str:
     timing = app.timing()
     return (
         f"smoke test: {app.frames} frames, mean {timing['frame_ms']['mean']} ms, "
-        f"table: {rounds} rounds done, {moves} moves in this round"
+        f"screen {type(app.top).__name__}, table: {rounds} rounds done, {moves} moves in this round"
     )
 
 
@@ -431,7 +432,11 @@ def _start(app: App, args: argparse.Namespace) -> None:
 
         saved = Tour(app, Path(screenshot_dir)).run()
         print(f"saved {len(saved)} screenshots in {screenshot_dir}")
-    if getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
+    if getattr(args, "resume", False):
+        title = app.top
+        if isinstance(title, TitleScene):
+            title.continue_game()
+    elif getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
         from yenta_desktop.ui.scenes.table import start_demo
 
         levels = os.environ.get("YENTA_BENCH_LEVELS")
@@ -440,7 +445,3 @@ def _start(app: App, args: argparse.Namespace) -> None:
             seed=None if getattr(args, "smoke_test", None) is None else 1,
             levels=tuple(levels.split(",")) if levels else None,
         )
-    elif getattr(args, "resume", False):
-        title = app.top
-        if isinstance(title, TitleScene):
-            title.continue_game()
