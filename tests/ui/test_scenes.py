@@ -254,3 +254,15 @@ def test_a_crashing_scene_shows_the_error_screen(make_app):
     assert type(app.top).__name__ == "ErrorScene"
     driver.click(app, driver.find_button(app.top, "#to_title") or app.top.focus_order[0])
     assert isinstance(app.top, TitleScene)
+
+
+def test_rules_scroll_with_the_keyboard(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    rules = app.push(RulesScene(app))
+    driver.frames(app, 2)
+    bar = rules.box.scroll_bar
+    assert bar is not None  # the rules are longer than the box
+    before = bar.start_percentage
+    driver.press(app, pygame.K_PAGEDOWN, settle=2)
+    assert bar.start_percentage > before

@@ -24,7 +24,7 @@ class ErrorScene(Scene):
         y = int(height * 0.62)
         self.button((width // 2 - 250, y, 240, 48), tr("error.title_screen"), self.to_title,
                     class_id="@primary")
-        self.button((width // 2 + 10, y, 240, 48), tr("error.quit"), self.app.quit)
+        self.button((width // 2 + 10, y, 240, 48), tr("error.quit"), self.app.quit, class_id="@menu")
         self._set_focus(0)
 
     def to_title(self) -> None:

@@ -155,7 +155,10 @@ class SetupScene(Scene):
         entry.set_text(self.seed_text)
         self.entries[entry] = "seed"
         # Bottom row.
-        self.button((x0, height - 80, 200, 54), tr("common.back"), self.app.pop, object_id="#back")
+        self.button(
+            (x0, height - 80, 200, 54), tr("common.back"), self.app.pop, object_id="#back",
+            class_id="@menu",
+        )
         start = self.button(
             (x0 + block_w - 280, height - 80, 280, 54),
             tr("setup.start"),
