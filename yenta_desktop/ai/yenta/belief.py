@@ -127,8 +127,13 @@ BID_SOFTNESS = 3.0
 
 
 @lru_cache(maxsize=64)
-def bid_limit_table(dice_per_player: int, num_players: int, failed_bid: str) -> tuple[int, ...]:
-    """For each roll of :func:`compositions`, the highest bid Medium would make with it."""
+def bid_limit_table(
+    dice_per_player: int, num_players: int, failed_bid: str, boldness: float | None = None
+) -> tuple[int, ...]:
+    """For each roll of :func:`compositions`, the highest bid Medium would make with it.
+
+    ``boldness`` replaces Medium's own (an opponent model may find a seat bolder or shyer).
+    """
     from yenta_desktop.ai.yenta.estimate import hand_points
     from yenta_desktop.ai.yenta.policy import BOLDNESS, bid_limits
 
@@ -136,7 +141,7 @@ def bid_limit_table(dice_per_player: int, num_players: int, failed_bid: str) -> 
     max_bid = 12 * dice_per_player
     out = []
     for roll, _ in compositions(dice_per_player):
-        mean = hand_points(roll, others, num_players) + BOLDNESS
+        mean = hand_points(roll, others, num_players) + (BOLDNESS if boldness is None else boldness)
         out.append(bid_limits(max(0, int(round(mean * 10))), max_bid, failed_bid == "subtract")[1])
     return tuple(out)
 
@@ -169,6 +174,37 @@ def _bid_likelihood(limit: int, evidence: Sequence[tuple[int, int]]) -> float:
     return likelihood
 
 
+def auction_likelihoods(
+    auction: Sequence[dict[str, object]],
+    seat: int,
+    dice_per_player: int,
+    num_players: int,
+    failed_bid: str,
+    min_bid: int,
+    grid: Sequence[float],
+) -> list[float]:
+    """P(``seat``'s bids and passes in one auction | boldness), for each boldness in ``grid``.
+
+    The hand is unknown (averaged over all rolls): what an opponent model learns
+    about how boldly a seat bids, round after round.
+    """
+    evidence = _bid_evidence(auction, seat, min_bid)
+    table = compositions(dice_per_player)
+    out = []
+    for boldness in grid:
+        limits = bid_limit_table(dice_per_player, num_players, failed_bid, boldness)
+        if not evidence:
+            out.append(1.0)
+            continue
+        out.append(
+            sum(
+                p * _bid_likelihood(limit, evidence)
+                for (_, p), limit in zip(table, limits, strict=True)
+            )
+        )
+    return out
+
+
 class Belief:
     """The exact posterior over each opponent's current hand, given one seat's observation.
 
@@ -181,7 +217,12 @@ class Belief:
 
     __slots__ = ("seat", "info", "hands", "weights", "cumulative", "my_counts", "_p_has")
 
-    def __init__(self, obs: Observation, read_bids: bool = False) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        read_bids: bool = False,
+        boldness: Sequence[float] | None = None,
+    ) -> None:
         per = obs.rules.dice_per_player
         n = obs.num_players
         self.seat = obs.seat
@@ -203,7 +244,11 @@ class Belief:
             removed = self.info.removed[s]
             hands: list[tuple[int, ...]] = []
             weights: list[float] = []
-            limits = bid_limit_table(per, n, obs.rules.failed_bid) if read_bids else None
+            limits = (
+                bid_limit_table(per, n, obs.rules.failed_bid, boldness[s] if boldness else None)
+                if read_bids
+                else None
+            )
             evidence = _bid_evidence(obs.auction, s, obs.rules.min_bid) if read_bids else []
             for index, (roll, p) in enumerate(table):
                 if self.info.consistent(s, roll):

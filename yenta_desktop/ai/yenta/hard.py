@@ -22,10 +22,10 @@ import random
 import time
 from collections.abc import Sequence
 
-from yenta_desktop.ai.yenta.belief import Belief
+from yenta_desktop.ai.yenta.belief import Belief, auction_likelihoods
 from yenta_desktop.ai.yenta.medium import medium_ask, medium_bid
 from yenta_desktop.ai.yenta.options import take_options
-from yenta_desktop.ai.yenta.policy import rollout_round
+from yenta_desktop.ai.yenta.policy import BOLDNESS, rollout_round
 from yenta_desktop.engine.yenta import (
     PASS_BID,
     Action,
@@ -42,6 +42,11 @@ DEFAULT_SIMS = 1000
 WIN_WEIGHT = 100.0
 #: Weight of the round's margin over the opponents' average in a rollout's score.
 MARGIN_WEIGHT = 0.3
+#: Bidding boldness levels the opponent model weighs (Medium's is policy.BOLDNESS).
+BOLDNESS_GRID = (0.0, 4.0, 8.0, 12.0, 16.0, 20.0)
+#: How much better (in rollout score) a candidate must be to replace Medium's choice.
+PRIOR_MARGIN_AUCTION = 2.0
+PRIOR_MARGIN_PLAY = 0.0
 #: Points per round the leader gains, and one seat's spread of round points (measured).
 LEADER_RATE = 14.0
 ROUND_SD = 13.0
@@ -96,14 +101,63 @@ class HardBot:
         self.rng = random.Random(seed)
         #: Rollouts run for the last decision (for tests and the benchmark).
         self.last_sims = 0
+        # The opponent model: each round's public auction, and what each taught.
+        self._auctions: dict[int, list[dict[str, object]]] = {}
+        self._learned: dict[tuple[int, int], list[float]] = {}
 
     def choose(self, obs: Observation) -> Action:
         """Search the candidates and return the one with the best mean margin."""
+        self._remember(obs)
         candidates = self._candidates(obs)
         if len(candidates) == 1:
             self.last_sims = 0
             return candidates[0]
         return self._search(obs, candidates)
+
+    # ------------------------------------------------------------ opponent model
+
+    def _remember(self, obs: Observation) -> None:
+        """Keep this round's public auction (plain dicts) for the opponent model."""
+        if self._auctions and obs.round_number < max(self._auctions):
+            self._auctions.clear()  # a new game
+            self._learned.clear()
+        self._auctions[obs.round_number] = [dict(entry) for entry in obs.auction]
+
+    def boldness(self, obs: Observation) -> list[float]:
+        """Each seat's estimated bidding boldness (Medium's scale) from earlier rounds' auctions.
+
+        A posterior mean over :data:`BOLDNESS_GRID` (uniform prior), given every
+        finished round's bids and passes with the hands unknown. Own seat: Medium's.
+        """
+        rules = obs.rules
+        out = []
+        for seat in range(obs.num_players):
+            if seat == obs.seat:
+                out.append(BOLDNESS)
+                continue
+            log_post = [0.0] * len(BOLDNESS_GRID)
+            for number, auction in self._auctions.items():
+                if number >= obs.round_number:
+                    continue
+                key = (number, seat)
+                if key not in self._learned:
+                    self._learned[key] = auction_likelihoods(
+                        auction,
+                        seat,
+                        rules.dice_per_player,
+                        obs.num_players,
+                        rules.failed_bid,
+                        rules.min_bid,
+                        BOLDNESS_GRID,
+                    )
+                for j, likelihood in enumerate(self._learned[key]):
+                    log_post[j] += math.log(max(likelihood, 1e-12))
+            top = max(log_post)
+            weights = [math.exp(x - top) for x in log_post]
+            out.append(
+                sum(w * b for w, b in zip(weights, BOLDNESS_GRID, strict=True)) / sum(weights)
+            )
+        return out
 
     # ------------------------------------------------------------ candidates
 
@@ -136,7 +190,8 @@ class HardBot:
         after each phase the worse half is dropped and the budget moves to the rest.
         """
         rng = self.rng
-        belief = Belief(obs, read_bids=True)
+        boldness = self.boldness(obs)
+        belief = Belief(obs, read_bids=True, boldness=boldness)
         seat = obs.seat
         start_scores = obs.scores
         k = len(candidates)
@@ -162,7 +217,7 @@ class HardBot:
                     rollout_rng = random.Random(luck)
                     state = GameState.from_observation(obs, hands, rollout_rng)
                     state.apply(candidates[i])
-                    rollout_round(state, rollout_rng)
+                    rollout_round(state, rollout_rng, boldness=boldness)
                     totals[i] += rollout_score(state, seat, start_scores)
                     counts[i] += 1
                     sims += 1
@@ -182,6 +237,12 @@ class HardBot:
             return prior
         # Candidates with a sample fewer (cut off by the clock) still compare by mean.
         best = max(scored, key=lambda j: totals[j] / counts[j])
+        first = next((i for i in range(k) if candidates[i] == prior), -1)
+        margin = PRIOR_MARGIN_AUCTION if obs.phase == "auction" else PRIOR_MARGIN_PLAY
+        if first in scored and totals[best] / counts[best] - totals[first] / counts[first] < margin:
+            # Rollouts model every opponent as Medium; against other opponents a small
+            # edge found by search is not worth leaving the Medium choice for.
+            return candidates[first]
         return candidates[best]
 
 

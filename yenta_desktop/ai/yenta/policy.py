@@ -121,9 +121,15 @@ def _rollout_ask(
 
 
 def rollout_round(
-    state: GameState, rng: random.Random, actions: Sequence[dict[str, object]] | None = None
+    state: GameState,
+    rng: random.Random,
+    actions: Sequence[dict[str, object]] | None = None,
+    boldness: Sequence[float] | None = None,
 ) -> None:
-    """Play ``state`` (a determinized copy) to the end of the round with fast Medium-like seats."""
+    """Play ``state`` (a determinized copy) to the end of the round with fast Medium-like seats.
+
+    ``boldness``: each seat's bidding boldness (an opponent model); Medium's by default.
+    """
     n = state.num_players
     none = [0] * n
     had = [0] * n
@@ -157,7 +163,12 @@ def rollout_round(
             mean = hand_points(tuple(hand), others, n)
             state.apply(
                 auction_choice(
-                    mean, state.lowest_raise(), rules.max_bid, state.must_bid(), subtract, BOLDNESS
+                    mean,
+                    state.lowest_raise(),
+                    rules.max_bid,
+                    state.must_bid(),
+                    subtract,
+                    BOLDNESS if boldness is None else boldness[seat],
                 )
             )
         else:
