@@ -266,3 +266,21 @@ def test_rules_scroll_with_the_keyboard(make_app):
     before = bar.start_percentage
     driver.press(app, pygame.K_PAGEDOWN, settle=2)
     assert bar.start_percentage > before
+
+
+def test_raise_field_starts_at_the_lowest_legal_bid(make_app):
+    from yenta_desktop.engine.yenta import Bid
+
+    app = make_app()
+    game = session("HAAA", seed=12, dealer=2)  # seat 3 bids first, then the human
+    game.state.apply(Bid(9))
+    table = start_table(app, game)
+    assert wait_for_human(app, table)
+    lowest = table.state.lowest_raise()
+    assert driver.find_button(table, "#bid_amount").get_text() == str(lowest)
+    driver.press(app, pygame.K_PLUS)
+    driver.press(app, pygame.K_PLUS)
+    assert driver.find_button(table, "#bid_amount").get_text() == str(lowest + 2)
+    driver.click(app, driver.find_button(table, "#bid_down"))
+    driver.click(app, driver.find_button(table, "#bid"))
+    assert {"seat": 0, "bid": lowest + 1} in table.state.auction

@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.last_round_end: RoundEnded | None = None
         self.autosaver = Autosaver(app.store)
         self.hint_points: float | None = None
+        self._raise_for: tuple[int, int] | None = None
         self.round_start_pending = self.state.phase == Phase.AUCTION and not self.state.auction
 
     # ------------------------------------------------------------ lifecycle
@@ -482,6 +483,11 @@ class TableScene(Scene):
     def _build_auction_controls(self, seat: int, rect: pygame.Rect) -> None:
         state = self.state
         lowest = state.lowest_raise()
+        decision = (state.round_number, len(state.auction))
+        if self._raise_for != decision:
+            # A new decision: the raise starts at the lowest legal bid.
+            self._raise_for = decision
+            self.raise_amount = lowest
         self.raise_amount = max(lowest, min(state.rules.max_bid, self.raise_amount))
         if self.hint_points is None:
             try:
