@@ -17,7 +17,13 @@ import random
 from yenta_desktop.ai.yenta.belief import Belief
 from yenta_desktop.ai.yenta.estimate import estimate_hand_points
 from yenta_desktop.ai.yenta.options import take_options
-from yenta_desktop.ai.yenta.policy import BOLDNESS, DIE_VALUE, ask_value, auction_choice
+from yenta_desktop.ai.yenta.policy import (
+    BOLDNESS,
+    DIE_VALUE,
+    SHORT_BIDDER_DIE,
+    ask_value,
+    auction_choice,
+)
 from yenta_desktop.engine.yenta import END_TURN, Action, Ask, Observation
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -34,7 +40,7 @@ def medium_ask(
     counts = obs.my_counts
     if obs.bidder == seat and obs.bid is not None and obs.pair_points[seat] < obs.bid:
         # Still short of the contract: a die kept back is worth less than the points needed.
-        die_value = 0.6 * die_value
+        die_value = SHORT_BIDDER_DIE * die_value
     best: Action = END_TURN
     best_ev = -math.inf
     for v in FACES:

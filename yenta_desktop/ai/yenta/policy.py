@@ -27,6 +27,8 @@ FACES = (1, 2, 3, 4, 5, 6)
 
 #: A die kept is worth about this many times its face (its share of a future pair).
 DIE_VALUE = 1.0
+#: A bidder short of its contract values a kept die at this share (it needs points now).
+SHORT_BIDDER_DIE = 0.6
 #: What a non-bidder expects to score, as a share of its bidder estimate.
 NON_BIDDER_SHARE = 0.8
 #: Medium bids as if its hand were worth this many points more: the self-play optimum
@@ -88,6 +90,9 @@ def _rollout_ask(
     hand = state.hands[seat]
     dice_left = state.dice_left
     n = state.num_players
+    die = DIE_VALUE
+    if seat == state.bidder and state.pair_points[seat] < state.bid:  # type: ignore[operator]
+        die *= SHORT_BIDDER_DIE  # still short of the contract: as Medium, risk more
     # Ties between equally likely targets are broken by a random starting seat.
     first = rng.randrange(n)
     order = [t % n for t in range(first, first + n)]
@@ -112,7 +117,7 @@ def _rollout_ask(
                     p = 0.6
             if p > best_p:
                 best_p, target = p, t
-        ev = v * (3 * best_p - 1)
+        ev = v * (best_p * (2 + die) - die)
         if ev > best_ev:
             best_ev, best_target, best_value = ev, target, v
     if (state.hits_this_turn and best_ev <= 0.0) or best_target < 0:
