@@ -12,7 +12,6 @@ of Medium bots; see docs/ai.md).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from functools import lru_cache
 
 from yenta_desktop.engine.yenta import Observation, Phase
@@ -111,8 +110,3 @@ def best_bid(
         elif b > mean + 3 * sd:
             break
     return best, best_value
-
-
-def others_dice(dice_counts: Sequence[int], seat: int) -> int:
-    """How many dice the other seats hold."""
-    return sum(dice_counts) - dice_counts[seat]

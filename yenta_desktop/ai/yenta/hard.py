@@ -1,14 +1,16 @@
-"""The Hard bot: flat Monte-Carlo search over deals consistent with the public history.
+"""The Hard bot: determinized Monte-Carlo search over deals consistent with the public history.
 
 For each decision it draws a guess of every opponent's hidden dice from the
-exact belief (determinization), applies a candidate action to that guessed
-state, and plays the round out with fast Medium-like seats
-(:func:`~yenta_desktop.ai.yenta.policy.rollout_round`). A rollout scores the
-round's margin: its own round points (bidder contract included) minus the
-average of the opponents', plus a bonus or penalty when the game ends in it.
-Candidates share the simulations by successive halving, each compared on the
-same sampled deals and rollout luck (common random numbers). The same search picks bids, over a
-handful of candidate bids around the Medium bid.
+exact belief, weighted by what their bids suggest (determinization), applies a
+candidate action to that guessed state, and plays the round out with fast
+Medium-like seats (:func:`~yenta_desktop.ai.yenta.policy.rollout_round`). A
+rollout is scored by the estimated chance to win the game after the round plus
+a share of the round's margin over the opponents' average (bidder contract
+included). Candidates share the rollouts by successive halving, all compared on
+the same sampled deals and rollout luck (common random numbers). The same search
+picks bids: pass, the lowest raise, and a few jumps. An opponent model learns
+how boldly each opponent bids from earlier rounds' auctions. docs/ai.md explains
+each part and what it was worth.
 
 Budget: ``sims`` rollouts per decision (reproducible for a seed), capped by
 ``time`` seconds of wall clock; the best candidate so far is returned when
@@ -36,7 +38,7 @@ from yenta_desktop.engine.yenta import (
     Phase,
 )
 
-#: Rollouts per decision by default (about 0.1 s in play, 0.4 s in the auction on one core).
+#: Rollouts per decision by default (about 0.05 s in play, 0.1 s in the auction on one core).
 DEFAULT_SIMS = 1000
 #: Weight of the estimated chance to win the game in a rollout's score (points per 100%).
 WIN_WEIGHT = 100.0

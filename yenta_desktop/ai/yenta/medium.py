@@ -4,9 +4,10 @@ Play: for every ask it may make, the belief gives the chance the target holds
 the value; a hit is worth a pair (2 x value), a miss costs the discarded die
 (about its face value, less when the bidder still needs points). It asks the
 best target for the best value; after a hit it passes when no ask has a
-positive expected gain. Auction: it bids from :func:`estimate_hand_points`
-(its first turn as bidder included), the bid that maximises its expected
-score, as long as that beats what it expects to score as a non-bidder.
+positive expected gain. Auction: from :func:`estimate_hand_points` (its first
+turn as bidder included) it finds the highest bid whose expected score beats
+what it expects as a non-bidder, shifted by a self-play-tuned boldness, and
+raises by the minimum while the lowest legal bid is within that limit.
 """
 
 from __future__ import annotations
