@@ -101,3 +101,10 @@ def test_bad_arguments_are_one_line_and_status_2(
     assert code == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "error" in err
+
+
+def test_bot_options_with_commas_stay_with_their_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    players = "hard:sims=4,time=5.0,easy,easy"
+    assert main(["tournament", "--games", "2", "--players", players, "--json"]) == 0
+    names = [b["name"] for b in json.loads(capsys.readouterr().out)["bots"]]
+    assert names == ["hard:sims=4,time=5.0", "easy"]

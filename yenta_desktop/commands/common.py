@@ -29,10 +29,26 @@ def add_game_arguments(parser: argparse.ArgumentParser, default_players: str) ->
     )
 
 
+def split_players(text: str) -> list[str]:
+    """The --players entries: commas separate seats, except between a spec's options.
+
+    ``hard:sims=400,time=1.0,medium`` is two entries: a ``key=value`` piece with no
+    ``:`` continues the options of the entry before it.
+    """
+    entries: list[str] = []
+    for part in text.split(","):
+        piece = part.strip()
+        if entries and "=" in piece and ":" not in piece and ":" in entries[-1]:
+            entries[-1] += "," + piece
+        else:
+            entries.append(piece)
+    return entries
+
+
 def parse_players(text: str) -> list[BotSpec]:
     """The --players list as bot specs; 3 to 6 of them."""
     try:
-        specs = [parse_bot_spec(part) for part in text.split(",")]
+        specs = [parse_bot_spec(part) for part in split_players(text)]
     except BotSpecError as error:
         raise CliError(str(error)) from None
     if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:

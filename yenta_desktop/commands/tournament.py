@@ -14,6 +14,7 @@ from yenta_desktop.commands.common import (
     check_games,
     parse_players,
     parse_rules,
+    split_players,
 )
 
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     rules = parse_rules(args.rule)
     if args.workers is not None and args.workers < 1:
         raise CliError(f"--workers must be at least 1, not {args.workers}")
-    names = [part.strip() for part in args.players.split(",")]
+    names = split_players(args.players)
     for spec in specs:
         try:
             make_bot(spec, 0)  # bad options fail here, in one line, not inside a worker

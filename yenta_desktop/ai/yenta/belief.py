@@ -244,6 +244,7 @@ class Belief:
             removed = self.info.removed[s]
             hands: list[tuple[int, ...]] = []
             weights: list[float] = []
+            priors: list[float] = []
             limits = (
                 bid_limit_table(per, n, obs.rules.failed_bid, boldness[s] if boldness else None)
                 if read_bids
@@ -253,11 +254,16 @@ class Belief:
             for index, (roll, p) in enumerate(table):
                 if self.info.consistent(s, roll):
                     hands.append(tuple(roll[i] - removed[i] for i in range(7)))
+                    priors.append(p)
                     if limits is not None and evidence:
                         p *= _bid_likelihood(limits[index], evidence)
                     weights.append(p)
             total = sum(weights)
-            if not hands or total <= 0.0:
+            if hands and total <= 0.0:
+                # The bids are only a hint: if no possible hand explains them, ignore them.
+                weights = priors
+                total = sum(priors)
+            if not hands:
                 raise ValueError(f"no roll of seat {s} agrees with the public history")
             weights = [w / total for w in weights]
             self.hands.append(hands)
