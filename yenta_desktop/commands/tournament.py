@@ -24,7 +24,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "tournament",
         help="rate bots: win rate with 95%% CI, points per round, bids made, decision time",
         description="Play N games with seats rotated between games and print each bot's"
-        " win rate (95%% Wilson interval), mean points per round, bid success rate and"
+        " win rate (95% Wilson interval), mean points per round, bid success rate and"
         " decision time. Seats with the same name are pooled.",
     )
     add_game_arguments(parser, "hard,medium,medium,medium")
