@@ -21,8 +21,7 @@ def take_options(
         try:
             value = kind(raw)  # type: ignore[call-arg]
         except (TypeError, ValueError):
-            raise ValueError(
-                f"{level} option {key} must be a {kind.__name__}, not {raw!r}"
-            ) from None
+            what = {int: "whole number", float: "number"}.get(kind, kind.__name__)
+            raise ValueError(f"{level} option {key} must be a {what}, not {raw!r}") from None
         out[key] = value
     return out
