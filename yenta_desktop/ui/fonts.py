@@ -33,9 +33,20 @@ def set_scale(scale: float) -> None:
         reset()
 
 
+def scale() -> float:
+    """The current UI scale factor (1.0, 1.25 or 1.5)."""
+    return _scale
+
+
+def scaled(pixels: float) -> int:
+    """``pixels`` multiplied by the UI scale (for layout that must grow with the text)."""
+    return round(pixels * _scale)
+
+
 def reset() -> None:
     """Forget every loaded font and rendered text (pygame.quit invalidates them)."""
     font.cache_clear()
+    wrap_text.cache_clear()
     _TEXT_CACHE.clear()
     _FIT_CACHE.clear()
 
@@ -107,3 +118,82 @@ def _fit(
     while cut and font(role, size).size(cut + "…")[0] > max_width:
         cut = cut[:-1]
     return text(cut + "…", role, size, colour)
+
+
+@lru_cache(maxsize=1024)
+def wrap_text(string: str, max_width: int, role: str = "regular", size: int = 18) -> tuple[str, ...]:
+    """Greedy word wrap of ``string`` into lines no wider than ``max_width`` (cached).
+
+    Explicit newlines start new lines; a single word wider than the limit is cut
+    with an ellipsis (the only place text is still shortened)."""
+    face = font(role, size)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if face.size(candidate)[0] <= max_width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    result = []
+    for line in lines:
+        if face.size(line)[0] > max_width:
+            while line and face.size(line + "…")[0] > max_width:
+                line = line[:-1]
+            line += "…"
+        result.append(line)
+    return tuple(result)
+
+
+def line_height(role: str = "regular", size: int = 18) -> int:
+    """Distance between wrapped lines of this font."""
+    return font(role, size).get_linesize()
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    lines: tuple[str, ...],
+    pos: tuple[int, int],
+    role: str = "regular",
+    size: int = 18,
+    colour: tuple[int, ...] = (240, 236, 226),
+    align: str = "left",
+) -> int:
+    """Draw wrapped ``lines`` from ``pos`` (top-left, or top-centre with ``align="center"``);
+    returns the y below the last line."""
+    x, y = pos
+    step = line_height(role, size)
+    for line in lines:
+        image = text(line, role, size, colour)
+        rect = image.get_rect(midtop=(x, y)) if align == "center" else image.get_rect(topleft=(x, y))
+        surface.blit(image, rect)
+        y += step
+    return y
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    string: str,
+    rect: pygame.Rect,
+    role: str = "regular",
+    size: int = 18,
+    colour: tuple[int, ...] = (240, 236, 226),
+    align: str = "left",
+    valign: str = "top",
+) -> int:
+    """Wrap ``string`` to ``rect``'s width and draw it inside ``rect`` (lines that do not
+    fit the height shrink the font down to 11 px first); returns the y below the text."""
+    while True:
+        lines = wrap_text(string, rect.w, role, size)
+        height = len(lines) * line_height(role, size)
+        if height <= rect.h or size <= 11:
+            break
+        size -= 1
+    y = rect.y
+    if valign == "center":
+        y = rect.centery - height // 2
+    x = rect.centerx if align == "center" else rect.x
+    return blit_lines(surface, lines, (x, y), role, size, colour, align)

@@ -1,12 +1,21 @@
-"""Game over: the winner, the final standings, Play again / Title."""
+"""Game over: the winner, the final standings, Play again / Export record / Title.
+
+Export record opens a file dialog (pygame_gui's ``UIFileDialog``) preset to a file
+in the user's documents folder; Enter in its path field or OK writes the
+yenta-record there (atomically, via ``storage.saves.export_record``).
+"""
 
 from __future__ import annotations
 
+import logging
 import math
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
+from pygame_gui.windows import UIFileDialog
 
 from yenta_desktop.engine.yenta import new_game
 from yenta_desktop.i18n import tr
@@ -16,7 +25,32 @@ from yenta_desktop.ui.scenes.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 from yenta_desktop.ui.widgets.dice import DiceArt
 
+log = logging.getLogger(__name__)
+
 DEMO_WAIT = 4.0
+
+
+def default_export_path(session: GameSession) -> Path:
+    """Where Export record proposes to write: the documents folder (else home), named by seed."""
+    folder = Path.home()
+    try:
+        import platformdirs
+
+        documents = Path(platformdirs.user_documents_dir())
+        if documents.is_dir():
+            folder = documents
+    except Exception:  # noqa: BLE001 - any trouble finding Documents falls back to home
+        log.debug("no documents folder", exc_info=True)
+    return folder / f"yenta-game-{session.state.seed}.json"
+
+
+def write_record(session: GameSession, path: Path) -> bool:
+    """Write the game's record to ``path`` (atomic); False when that failed."""
+    try:
+        from yenta_desktop.storage.saves import export_record
+    except ImportError:  # storage not available: nothing to write with
+        return False
+    return bool(export_record(session, path))
 
 
 class GameOverScene(Scene):
@@ -28,6 +62,10 @@ class GameOverScene(Scene):
         self.demo = demo
         self.time = 0.0
         self.dice = DiceArt()
+        self.dialog: UIFileDialog | None = None
+        #: The result of the last export, shown under the standings.
+        self.message = ""
+        self.message_ok = True
 
     def standings(self) -> list[tuple[int, str, int]]:
         """(rank, name, score) best first; equal scores share a rank."""
@@ -42,14 +80,81 @@ class GameOverScene(Scene):
         return result
 
     def build(self) -> None:
-        """Play again and Title."""
+        """Play again, Export record and Title."""
         width, height = self.app.size
-        y = height - 90
-        self.button((width // 2 - 290, y, 280, 56), tr("gameover.play_again"), self.play_again,
+        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
+        bw, gap = min(300, (width - 80) // 3), 14
+        y = height - bh - 30
+        x = (width - 3 * bw - 2 * gap) // 2
+        self.button((x, y, bw, bh), tr("gameover.play_again"), self.play_again,
                     object_id="#play_again", class_id="@primary")
-        self.button((width // 2 + 10, y, 280, 56), tr("gameover.title"), self.to_title,
+        self.button((x + bw + gap, y, bw, bh), tr("gameover.export"), self.open_export,
+                    object_id="#export", class_id="@menu")
+        self.button((x + 2 * (bw + gap), y, bw, bh), tr("gameover.title"), self.to_title,
                     object_id="#to_title", class_id="@menu")
         self._set_focus(0)
+
+    # ------------------------------------------------------------ export
+    def open_export(self) -> None:
+        """Open the file dialog with a proposed file name, its path field focused."""
+        if self.dialog is not None and self.dialog.alive():
+            return
+        width, height = self.app.size
+        rect = pygame.Rect(0, 0, min(720, width - 60), min(520, height - 60))
+        rect.center = (width // 2, height // 2)
+        self.dialog = UIFileDialog(
+            rect,
+            self.manager,
+            window_title=tr("gameover.export_title"),
+            initial_file_path=str(default_export_path(self.session)),
+            allow_existing_files_only=False,
+            allow_picking_directories=False,
+        )
+        self.manager.set_focus_set(self.dialog.file_path_text_line)
+
+    def close_export(self) -> None:
+        """Close the dialog without writing."""
+        if self.dialog is not None:
+            self.dialog.kill()
+        self.dialog = None
+
+    def export_to(self, path: str | Path) -> bool:
+        """Write the record to ``path`` and say how it went."""
+        target = Path(path).expanduser()
+        if target.is_dir():
+            target = target / default_export_path(self.session).name
+        ok = write_record(self.session, target)
+        self.message_ok = ok
+        self.message = tr("gameover.exported" if ok else "gameover.export_failed", path=str(target))
+        self.close_export()
+        return ok
+
+    def exit(self) -> None:
+        """Close the dialog with the scene."""
+        self.close_export()
+        super().exit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The file dialog's answers; while it is open, Esc closes it and keys stay in it."""
+        dialog = self.dialog
+        if dialog is not None and not dialog.alive():
+            self.dialog = dialog = None
+        if dialog is not None:
+            if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is dialog:
+                self.export_to(event.text)
+                return True
+            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+                    and event.ui_element is dialog.file_path_text_line):
+                text = event.text if hasattr(event, "text") else dialog.file_path_text_line.get_text()
+                if text and not Path(text).expanduser().is_dir():
+                    self.export_to(text)
+                return True
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.close_export()
+                return True
+            return False
+        return super().handle_event(event)
 
     def play_again(self) -> None:
         """Same seats and rules, new dice."""
@@ -92,13 +197,16 @@ class GameOverScene(Scene):
                          colours.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(width // 2, 150)))
         rows = self.standings()
-        card = pygame.Rect(0, 0, min(560, width - 80), 60 + 48 * len(rows))
+        # Rows shrink on small windows so the card, a note and the buttons never overlap.
+        bottom = height - (fonts.scaled(52) if fonts.scale() > 1 else 56) - 30 - 52
+        step = max(fonts.scaled(30), min(48, (bottom - 190 - 60) // max(1, len(rows))))
+        card = pygame.Rect(0, 0, min(560, width - 80), 60 + step * len(rows))
         card.midtop = (width // 2, 190)
         pygame.draw.rect(surface, colours.PANEL, card, border_radius=16)
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=16)
         title = fonts.text(tr("gameover.standings"), "bold", 18, colours.TEXT_DIM)
         surface.blit(title, title.get_rect(center=(card.centerx, card.y + 26)))
-        y = card.y + 66
+        y = card.y + 40 + step // 2 + 4
         for rank, player, score in rows:
             colour = colours.GOLD if rank == 1 else colours.TEXT
             r = fonts.text(tr("gameover.rank", rank=rank), "bold", 22, colour)
@@ -107,4 +215,12 @@ class GameOverScene(Scene):
             surface.blit(p, p.get_rect(midleft=(card.x + 90, y)))
             s = fonts.text(tr("gameover.points", points=score), "bold", 22, colour)
             surface.blit(s, s.get_rect(midright=(card.right - 30, y)))
-            y += 48
+            y += step
+        if self.dialog is not None:
+            hint = pygame.Rect(40, card.bottom + 8, width - 80, 40)
+            fonts.draw_wrapped(surface, tr("gameover.export_hint"), hint, "italic", 16,
+                               colours.TEXT_DIM, align="center")
+        elif self.message:
+            colour = colours.TEXT if self.message_ok else colours.MISS
+            note = pygame.Rect(40, card.bottom + 8, width - 80, 44)
+            fonts.draw_wrapped(surface, self.message, note, "bold", 16, colour, align="center")

@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (greyed until a save exists), Rules, Settings, Statistics, Quit."""
+"""The title screen: New game, Continue (greyed until a save exists), Past games, Rules, Settings,
+Statistics, Quit."""
 
 from __future__ import annotations
 
@@ -66,12 +67,13 @@ class TitleScene(Scene):
         bw, gap = 320, 10
         bh = 50 if height >= 700 else 44
         x = (width - bw) // 2
-        y = min(int(height * 0.40), height - 48 - 6 * bh - 5 * gap)
+        y = min(int(height * 0.40), height - 48 - 7 * bh - 6 * gap)
         settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
         stats_ok = optional_scene("yenta_desktop.ui.scenes.statistics", "StatisticsScene") is not None
         entries = [
             ("title.new_game", self.new_game, True, "#new_game", "@primary"),
             ("title.continue", self.continue_game, self.has_save(), "#continue", "@menu"),
+            ("title.history", self.open_history, self.app.store is not None, "#history", "@menu"),
             ("title.rules", self.open_rules, True, "#rules", "@menu"),
             ("title.settings", lambda: open_settings(self), settings_ok, "#settings", "@menu"),
             ("title.statistics", lambda: open_statistics(self), stats_ok, "#statistics", "@menu"),
@@ -114,6 +116,12 @@ class TitleScene(Scene):
         from yenta_desktop.ui.scenes.table import TableScene
 
         self.app.push(TableScene(self.app, session))
+
+    def open_history(self) -> None:
+        """List the finished games (each opens in the Replay screen)."""
+        from yenta_desktop.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     def open_rules(self) -> None:
         """Show the rules."""

@@ -6,8 +6,6 @@ whole text on every append, which cost tens of milliseconds in a long game.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from yenta_desktop.ui import colours, fonts
@@ -15,22 +13,9 @@ from yenta_desktop.ui import colours, fonts
 LINE_SIZE = 15
 
 
-@lru_cache(maxsize=1024)
 def wrap(text: str, width: int, size: int = LINE_SIZE, role: str = "regular") -> tuple[str, ...]:
-    """Greedy word wrap for hand-drawn text (cached: measuring text is slow)."""
-    font = fonts.font(role, size)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if font.size(candidate)[0] <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return tuple(lines)
+    """Greedy word wrap for hand-drawn text (cached in fonts, cleared when the scale changes)."""
+    return tuple(line for line in fonts.wrap_text(text, width, role, size) if line)
 
 
 class MoveLog:

@@ -1,0 +1,127 @@
+"""Past games (title -> list -> replay) and Export record on the game-over screen."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from yenta_desktop.ai.base import make_bot
+from yenta_desktop.engine.yenta import Phase, replay_record
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.scenes.gameover import GameOverScene
+from yenta_desktop.ui.scenes.history import HistoryScene
+from yenta_desktop.ui.scenes.replay import ReplayScene
+from yenta_desktop.ui.scenes.title import TitleScene
+
+from .play import session
+
+
+def finished(seed: int, kinds: str = "HAAA"):
+    """A game played to the end by Easy bots (random moves may never reach the target)."""
+    game = session(kinds, seed=seed, target=25)
+    bots = [make_bot("easy", seed * 10 + i) for i in range(len(kinds))]
+    state = game.state
+    for _ in range(10_000):
+        if state.phase == Phase.GAME_OVER:
+            return game
+        if state.phase == Phase.ROUND_OVER:
+            state.next_round()
+            continue
+        state.apply(bots[state.current_seat].choose(state.observation(state.current_seat)))
+    raise AssertionError("the game did not end")
+
+
+def test_past_games_lists_history_newest_first_and_opens_replay(make_app):
+    app = make_app()
+    games = [finished(seed) for seed in (3, 4, 5)]
+    for game in games:
+        assert app.store.append_history(game)
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(title, "#history"))
+    history = app.top
+    assert isinstance(history, HistoryScene)
+    newest = driver.find_button(history, "#game_0")
+    winner = games[-1].seats[games[-1].state.winner].name
+    assert newest.text.startswith("3. ") and winner in newest.text
+    driver.click(app, newest)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.problem is None and replay.record["seed"] == games[-1].state.seed
+    driver.press(app, pygame.K_ESCAPE)
+    assert app.top is history
+    driver.press(app, pygame.K_ESCAPE)
+    assert app.top is title
+
+
+def test_past_games_by_keyboard_only(make_app):
+    app = make_app()
+    app.store.append_history(finished(7))
+    app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.press(app, pygame.K_DOWN)  # New game -> (Continue is greyed) -> Past games
+    driver.press(app, pygame.K_RETURN)
+    assert isinstance(app.top, HistoryScene)
+    driver.press(app, pygame.K_RETURN)  # the newest game has the focus
+    assert isinstance(app.top, ReplayScene)
+
+
+def test_past_games_empty_history_shows_back_only(make_app):
+    app = make_app()
+    app.push(TitleScene(app))
+    history = app.push(HistoryScene(app))
+    driver.frames(app, 2)
+    assert history.records == []
+    assert driver.find_button(history, "#game_0") is None
+    driver.press(app, pygame.K_RETURN)  # Back has the focus
+    assert isinstance(app.top, TitleScene)
+
+
+def test_past_games_pages_at_small_window(make_app):
+    app = make_app(size=(1024, 640))
+    for seed in range(20, 34):
+        app.store.append_history(finished(seed, "AAA"))
+    app.push(TitleScene(app))
+    history = app.push(HistoryScene(app))
+    driver.frames(app, 2)
+    per = history.per_page()
+    assert per < 14 and history.pages() > 1
+    for i in range(per):
+        row = driver.find_button(history, f"#game_{i}")
+        assert row.get_abs_rect().bottom <= driver.find_button(history, "#back").get_abs_rect().top
+    driver.press(app, pygame.K_PAGEDOWN)
+    assert driver.find_button(history, f"#game_{per}") is not None
+
+
+def test_export_record_writes_a_valid_record_by_keyboard(make_app, tmp_path):
+    app = make_app()
+    game = finished(11)
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, game))
+    driver.frames(app, 2)
+    driver.press(app, pygame.K_RIGHT)  # Play again -> Export record
+    driver.press(app, pygame.K_RETURN, settle=2)
+    assert over.dialog is not None and over.dialog.alive()
+    target = tmp_path / "out" / "my game.json"
+    target.parent.mkdir()
+    line = over.dialog.file_path_text_line
+    assert line.is_focused
+    line.set_text(str(target))
+    driver.press(app, pygame.K_RETURN, settle=3)
+    assert over.dialog is None
+    record = json.loads(target.read_text(encoding="utf-8"))
+    assert replay_record(record).scores == game.state.scores
+    assert str(target) in over.message and over.message_ok
+
+
+def test_export_dialog_esc_closes_without_writing(make_app, tmp_path):
+    app = make_app()
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, finished(12)))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(over, "#export"))
+    assert over.dialog is not None
+    driver.press(app, pygame.K_ESCAPE, settle=2)
+    assert over.dialog is None and over.message == ""
+    assert app.top is over
