@@ -14,6 +14,7 @@ import logging
 import os
 import tempfile
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,15 +67,7 @@ class App:
         self._set_icon()
         self.settings = services.load_settings()
         self.apply_settings(self.settings)
-        self.manager = pygame_gui.UIManager(
-            self.screen.get_size(),
-            str(asset_path("themes", "yenta.json")),
-            enable_live_theme_updates=False,
-        )
-        self.manager.preload_fonts([
-            {"name": "noto_sans", "point_size": size, "style": style}
-            for size, style in ((16, "bold"), (16, "italic"), (24, "bold"))
-        ])
+        self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.store = services.save_store()
         self.stats = services.stats_store()
@@ -92,6 +85,29 @@ class App:
         #: time the OS gave to other processes (the test machine is shared).
         self.frame_cpu_ms: list[float] = []
         self._apply_window_mode()
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        """A UIManager whose theme's fonts (and paddings) follow the UI scale."""
+        theme = scaled_theme(fonts.scale())
+        self._theme_scale = fonts.scale()
+        manager = pygame_gui.UIManager(
+            self.screen.get_size(), theme, enable_live_theme_updates=False
+        )
+        with warnings.catch_warnings():  # "already loaded" for fonts the theme loaded itself
+            warnings.simplefilter("ignore", UserWarning)
+            manager.preload_fonts(theme_fonts(theme))
+        return manager
+
+    def _rescale_widgets(self) -> None:
+        """The UI scale changed: a new themed manager, every scene's widgets built again."""
+        for scene in self.stack:
+            scene.kill_widgets()
+        self.manager.clear_and_reset()
+        self.manager = self._make_manager()
+        for scene in self.stack:
+            scene.resize(self.screen.get_size())
+        for scene in self.stack[:-1]:
+            scene.pause()
 
     def _apply_window_mode(self) -> None:
         """Start full screen when the settings say so (never under the headless driver)."""
@@ -153,6 +169,8 @@ class App:
             i18n.set_language(language)
         scale = float(services.setting(settings, "ui_scale") or 1.0)
         fonts.set_scale(scale / 100 if scale > 5 else scale)  # percent (100) or factor (1.0)
+        if hasattr(self, "manager") and fonts.scale() != self._theme_scale:
+            self._rescale_widgets()
         audio = getattr(self, "audio", None)
         if audio is not None and hasattr(audio, "apply_settings"):
             audio.apply_settings(settings)
@@ -359,6 +377,52 @@ class App:
                 log.exception("a scene failed to close")
         fonts.reset()
         pygame.quit()
+
+
+#: pygame_gui's own default font size, used where our theme names none.
+DEFAULT_WIDGET_FONT = 14
+PLAIN_FONT_ELEMENTS = (
+    "button", "label", "text_entry_line", "drop_down_menu", "window",
+    "tool_tip", "check_box", "horizontal_slider", "text_box",
+)
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """assets/themes/yenta.json with every font size (and padding) multiplied by ``scale``."""
+    theme: dict[str, Any] = json.loads(asset_path("themes", "yenta.json").read_text("utf-8"))
+    if scale == 1.0:
+        return theme
+    # Elements the theme leaves on pygame_gui's default font (14 px) get it scaled explicitly.
+    for element in PLAIN_FONT_ELEMENTS:
+        block = theme.setdefault(element, {})
+        block.setdefault("font", {"name": "noto_sans", "size": str(DEFAULT_WIDGET_FONT)})
+    for block in theme.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(round(int(font["size"]) * scale))
+        misc = block.get("misc")
+        if isinstance(misc, dict) and "padding" in misc:
+            parts = [round(int(p) * scale) for p in str(misc["padding"]).split(",")]
+            misc["padding"] = ",".join(str(p) for p in parts)
+    return theme
+
+
+def theme_fonts(theme: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every font the theme uses, for ``preload_fonts`` (no first-use stall or warning)."""
+    wanted = set()
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and "size" in font:
+            style = "bold" if font.get("bold") == "1" else "italic" if font.get("italic") == "1" else "regular"
+            wanted.add((int(font["size"]), style))
+    base = int(theme["defaults"]["font"]["size"])
+    # Text boxes' <b>/<i> at the base size, and the rules' headings (HTML sizes, not scaled).
+    for size in (base, round(base * 16 / 17), round(base * 24 / 17), 16, 18, 24):
+        wanted.update({(size, "bold"), (size, "italic")})
+    return [{"name": "noto_sans", "point_size": size, "style": style}
+            for size, style in sorted(wanted) if style != "regular"]
 
 
 def run_app(args: argparse.Namespace) -> int:

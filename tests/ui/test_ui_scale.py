@@ -1,0 +1,60 @@
+"""UI scale (Settings: 100/125/150%) scales pygame_gui widgets' fonts, not only hand-drawn text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from yenta_desktop.ui import driver, fonts
+from yenta_desktop.ui.app import scaled_theme
+from yenta_desktop.ui.scenes.gameover import GameOverScene
+from yenta_desktop.ui.scenes.setup import SetupScene
+from yenta_desktop.ui.scenes.title import TitleScene
+
+from .test_history_export import finished
+
+
+def widget_font_height(app, scene, object_id: str) -> int:
+    """Line height of the font a widget was themed with."""
+    return driver.find_button(scene, object_id).font.size("Hg")[1]
+
+
+def test_scaled_theme_scales_every_font_size():
+    plain, big = scaled_theme(1.0), scaled_theme(1.5)
+    assert int(big["@menu"]["font"]["size"]) == round(int(plain["@menu"]["font"]["size"]) * 1.5)
+    assert int(big["label"]["font"]["size"]) == 21  # pygame_gui's default 14 px, scaled
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_scale_change_rebuilds_widgets_with_bigger_fonts(make_app, size):
+    app = make_app(size=size)
+    title = app.push(TitleScene(app))
+    setup = app.push(SetupScene(app))
+    driver.frames(app, 2)
+    before = widget_font_height(app, setup, "#kind_0"), widget_font_height(app, setup, "#name_0")
+    app.apply_settings(replace(app.settings, ui_scale=150))
+    driver.frames(app, 2)
+    assert fonts.scale() == 1.5
+    after = widget_font_height(app, setup, "#kind_0"), widget_font_height(app, setup, "#name_0")
+    assert after[0] > before[0] * 1.3 and after[1] > before[1] * 1.3
+    # Every button still shows its whole text height inside its rectangle (no clipping).
+    for scene in (setup,):
+        for button in scene.focus_order:
+            assert button.font.size(button.text)[1] <= button.rect.h
+    app.pop()
+    assert app.top is title and title.root is not None
+    app.apply_settings(replace(app.settings, ui_scale=100))
+    assert fonts.scale() == 1.0
+
+
+def test_game_over_rows_and_buttons_fit_at_150_percent(make_app):
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150))
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, finished(6, "HAAAAA")))
+    driver.frames(app, 2)
+    for object_id in ("#play_again", "#export", "#to_title"):
+        button = driver.find_button(over, object_id)
+        assert button.font.size(button.text)[0] <= button.rect.w - 8
+        assert button.rect.bottom <= 640
