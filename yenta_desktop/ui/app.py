@@ -278,8 +278,10 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize((event.w, event.h))
                 continue
-            consumed = self.manager.process_events(event)
             scene = self.top
+            if scene is not None and event.type == pygame.KEYDOWN and scene.entry_focus_key(event):
+                continue  # Tab/Enter leaving a text field (pygame_gui has no focus order)
+            consumed = self.manager.process_events(event)
             if scene is not None and not consumed:
                 scene.handle_event(event)
         scene = self.top

@@ -37,8 +37,9 @@ class Scene:
         self.app = app
         self.root: UIContainer | None = None
         self._callbacks: dict[Any, Callable[[], None]] = {}
-        #: Buttons reachable with Tab/arrows/Enter, in order (keyboard-only play).
-        self.focus_order: list[UIButton] = []
+        #: Buttons (and text fields) reachable with Tab/arrows/Enter, in order (keyboard-only
+        #: play). A text field in the order takes the typing focus when the keyboard lands on it.
+        self.focus_order: list[Any] = []
         self.focus_index: int | None = None
         #: True once the keyboard moved the focus (then a rebuild keeps it in place).
         self.keyboard_focus = False
@@ -187,12 +188,50 @@ class Scene:
     def _focusable(self) -> list[int]:
         return [i for i, b in enumerate(self.focus_order) if b.is_enabled and b.visible]
 
+    def focus_entry(self, entry: Any) -> None:
+        """Put a text field into the keyboard order (after the widgets added so far)."""
+        self.focus_order.append(entry)
+
     def _set_focus(self, index: int | None) -> None:
+        from pygame_gui.elements import UITextEntryLine
+
         if self.focus_index is not None and self.focus_index < len(self.focus_order):
-            self.focus_order[self.focus_index].unselect()
+            old = self.focus_order[self.focus_index]
+            if isinstance(old, UITextEntryLine):
+                if old in (self.manager.get_focus_set() or ()):
+                    self.manager.set_focus_set(None)
+            else:
+                old.unselect()
         self.focus_index = index
         if index is not None:
-            self.focus_order[index].select()
+            new = self.focus_order[index]
+            if isinstance(new, UITextEntryLine):
+                self.manager.set_focus_set(new)
+            else:
+                new.select()
+
+    def entry_focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab/Shift+Tab, Up/Down and Enter leave a focused text field of ``focus_order`` for
+        the next (or previous) widget; the app asks before the field would swallow the key.
+        Left/Right stay in the field to move the cursor."""
+        if event.type != pygame.KEYDOWN or event.key not in (
+            pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER
+        ):
+            return False
+        focused = self.manager.get_focus_set() or set()
+        entries = [i for i, w in enumerate(self.focus_order) if w in focused and w.visible]
+        if not entries:
+            return False
+        if self.focus_index != entries[0]:
+            self.focus_index = entries[0]
+        backward = event.key == pygame.K_UP or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        )
+        self.keyboard_focus = True
+        usable = self._focusable()
+        pos = usable.index(entries[0]) if entries[0] in usable else 0
+        self._set_focus(usable[(pos + (-1 if backward else 1)) % len(usable)])
+        return True
 
     def _focus_key(self, event: pygame.event.Event) -> bool:
         usable = self._focusable()

@@ -101,6 +101,7 @@ class SetupScene(Scene):
             entry.set_text_length_limit(16)
             entry.set_text(self.names[seat])
             self.entries[entry] = f"name_{seat}"
+            self.focus_entry(entry)
             self.button(
                 (x0 + 336, y, 190, 42),
                 kind_label(self.kinds[seat]),
@@ -125,6 +126,7 @@ class SetupScene(Scene):
         entry.set_text_length_limit(5)
         entry.set_text(str(self.target))
         self.entries[entry] = "target"
+        self.focus_entry(entry)
         self.button(
             (right + 160, 124, 44, 40),
             "+",
@@ -154,6 +156,7 @@ class SetupScene(Scene):
         entry.set_text_length_limit(9)
         entry.set_text(self.seed_text)
         self.entries[entry] = "seed"
+        self.focus_entry(entry)
         # Bottom row.
         self.button(
             (x0, height - 80, 200, 54), tr("common.back"), self.app.pop, object_id="#back",
