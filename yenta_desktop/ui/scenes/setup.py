@@ -69,12 +69,19 @@ class SetupScene(Scene):
         block_w = min(980, width - 60)
         return (width - block_w) // 2, block_w
 
+    def rows(self) -> list[int]:
+        """Top y of the four right-column items (heading, control, a two-line hint)."""
+        _, height = self.app.size
+        step = min(116, (height - 92 - 90) // 4)
+        return [90 + i * step for i in range(4)]
+
     def build(self) -> None:
         """Seat rows on the left, rules on the right, Back and Start at the bottom."""
         width, height = self.app.size
         x0, block_w = self.block()
         self.entries = {}
         right = x0 + block_w - 430
+        rows = self.rows()
         # Players count.
         self.button(
             (x0 + 150, 96, 44, 40),
@@ -111,13 +118,13 @@ class SetupScene(Scene):
             )
         # Target score.
         self.button(
-            (right, 124, 44, 40),
+            (right, rows[0] + 28, 44, 40),
             "–",
             lambda: self.set_target(self.target - TARGET_STEP),
             object_id="#target_down",
         )
         entry = UITextEntryLine(
-            pygame.Rect(right + 52, 124, 100, 40),
+            pygame.Rect(right + 52, rows[0] + 28, 100, 40),
             self.manager,
             container=self.root,
             object_id="#target",
@@ -128,21 +135,21 @@ class SetupScene(Scene):
         self.entries[entry] = "target"
         self.focus_entry(entry)
         self.button(
-            (right + 160, 124, 44, 40),
+            (right + 160, rows[0] + 28, 44, 40),
             "+",
             lambda: self.set_target(self.target + TARGET_STEP),
             object_id="#target_up",
         )
         # Rule variants.
         self.button(
-            (right, 224, 430, 42),
+            (right, rows[1] + 28, 430, 42),
             tr(f"setup.turn_after_miss.{self.turn_after_miss}"),
             self.cycle_turn_rule,
             object_id="#turn_after_miss",
             class_id="@small",
         )
         self.button(
-            (right, 334, 430, 42),
+            (right, rows[2] + 28, 430, 42),
             tr(f"setup.failed_bid.{self.failed_bid}"),
             self.cycle_failed_rule,
             object_id="#failed_bid",
@@ -150,7 +157,7 @@ class SetupScene(Scene):
         )
         # Seed.
         entry = UITextEntryLine(
-            pygame.Rect(right, 444, 200, 40), self.manager, container=self.root, object_id="#seed"
+            pygame.Rect(right, rows[3] + 28, 200, 40), self.manager, container=self.root, object_id="#seed"
         )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(9)
@@ -270,32 +277,27 @@ class SetupScene(Scene):
                 tr("setup.seat_label", number=seat + 1), 70, "regular", 17, colours.TEXT_DIM
             )
             surface.blit(text, text.get_rect(midleft=(x0 + 36, y + 21)))
+        rows = self.rows()
         items = [
-            (tr("setup.target"), 104),
-            (tr("setup.turn_after_miss"), 206),
-            (tr("setup.failed_bid"), 316),
-            (tr("setup.seed"), 426),
+            (tr("setup.target"), tr("setup.target_hint")),
+            (tr("setup.turn_after_miss"), tr(f"setup.turn_after_miss.{self.turn_after_miss}.hint")),
+            (tr("setup.failed_bid"), tr(f"setup.failed_bid.{self.failed_bid}.hint")),
+            (tr("setup.seed"), tr("setup.seed_hint")),
         ]
-        for string, y in items:
-            image = fonts.text(string, "bold", 19, colours.GOLD)
-            surface.blit(image, image.get_rect(midleft=(right, y)))
-        hints = [
-            (tr("setup.target_hint"), 178),
-            (tr(f"setup.turn_after_miss.{self.turn_after_miss}.hint"), 280),
-            (tr(f"setup.failed_bid.{self.failed_bid}.hint"), 390),
-            (tr("setup.seed_hint"), 498),
-        ]
-        for string, y in hints:
-            image = fonts.fit_text(string, 430, "italic", 15, colours.TEXT_DIM)
-            surface.blit(image, image.get_rect(midleft=(right, y)))
+        for (string, hint), top in zip(items, rows, strict=True):
+            image = fonts.fit_text(string, 430, "bold", 19, colours.GOLD)
+            surface.blit(image, image.get_rect(midleft=(right, top + 13)))
+            # Two lines fit between a control and the next heading; long hints wrap.
+            fonts.draw_wrapped(surface, hint, pygame.Rect(right, top + 72, 430, 40), "italic", 15,
+                               colours.TEXT_DIM)
         humans = sum(1 for kind in self.kinds[: self.count] if kind == "human")
         note = (
             tr("setup.pass_and_play")
             if humans >= 2
             else (tr("setup.watch_only") if humans == 0 else tr("setup.one_human"))
         )
-        image = fonts.fit_text(note, block_w - 600, "italic", 15, colours.TEXT_DIM)
-        surface.blit(image, image.get_rect(midleft=(x0 + 210, height - 53)))
+        fonts.draw_wrapped(surface, note, pygame.Rect(x0 + 212, height - 80, block_w - 512, 54),
+                           "italic", 15, colours.TEXT_DIM, valign="center")
         if self.error:
             image = fonts.text(self.error, "bold", 16, colours.MISS)
             surface.blit(image, image.get_rect(midleft=(x0 + 210, height - 95)))

@@ -150,12 +150,20 @@ class TableScene(Scene):
     def log_rect(self) -> pygame.Rect:
         """The move log's box."""
         bar = self.sidebar()
-        return pygame.Rect(bar.x + 10, 42, bar.w - 20, int(bar.h * 0.40) - 60)
+        extra = (len(self.keys_lines()) - 1) * fonts.line_height("regular", 13)
+        return pygame.Rect(bar.x + 10, 42, bar.w - 20, int(bar.h * 0.40) - 60 - extra)
+
+    def keys_lines(self) -> tuple[str, ...]:
+        """The keyboard hint under the log, wrapped to the column (never cut off); the log
+        leaves room for the longest of the three hints, so the layout does not jump."""
+        width = self.sidebar().w - 20
+        hints = [tr("table.keys_auction"), tr("table.keys_play"), tr("table.keys_watch")]
+        return max((fonts.wrap_text(h, width, "regular", 13) for h in hints), key=len)
 
     def panel_rect(self) -> pygame.Rect:
         """The action panel under the log."""
         bar = self.sidebar()
-        top = self.log_rect().bottom + 30
+        top = self.log_rect().bottom + 13 + len(self.keys_lines()) * fonts.line_height("regular", 13)
         return pygame.Rect(bar.x + 10, top, bar.w - 20, bar.h - top - 10)
 
     def bottom_seat(self) -> int:
@@ -765,13 +773,20 @@ class TableScene(Scene):
         pygame.draw.rect(surface, colours.PANEL_BORDER, panel.inflate(8, 8), 1, border_radius=10)
         lines = self.instruction()
         y = panel.y + 4
-        for i, line in enumerate(lines[:2]):
-            image = fonts.fit_text(line, panel.w, "bold" if i == 0 else "regular", 18 if i == 0 else 15,
-                                   colours.HIGHLIGHT if i == 0 else colours.TEXT)
-            surface.blit(image, (panel.x, y))
-            y += image.get_height() + 2
         seat = self.acting_human()
         state = self.state
+        # The ask controls sit at fixed places under two lines; elsewhere the second line wraps.
+        wrap_second = not (seat is not None and state.phase == Phase.PLAY)
+        for i, line in enumerate(lines[:2]):
+            role, size = ("bold", 18) if i == 0 else ("regular", 15)
+            colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
+            if i == 1 and wrap_second:
+                y = fonts.blit_lines(surface, fonts.wrap_text(line, panel.w, role, size)[:3],
+                                     (panel.x, y), role, size, colour) + 2
+                continue
+            image = fonts.fit_text(line, panel.w, role, size, colour)
+            surface.blit(image, (panel.x, y))
+            y += image.get_height() + 2
         if state.phase == Phase.AUCTION:
             self._draw_auction_info(surface, panel, y + 6, seat)
         elif seat is None and state.phase == Phase.PLAY:
@@ -787,8 +802,8 @@ class TableScene(Scene):
         keys = tr("table.keys_auction") if state.phase == Phase.AUCTION else tr("table.keys_play")
         if seat is None:
             keys = tr("table.keys_watch")
-        image = fonts.fit_text(keys, panel.w, "regular", 13, (150, 166, 158))
-        surface.blit(image, (panel.x, self.log_rect().bottom + 3))
+        fonts.blit_lines(surface, fonts.wrap_text(keys, panel.w, "regular", 13),
+                         (panel.x, self.log_rect().bottom + 3), "regular", 13, (150, 166, 158))
 
     def _draw_contract(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         """The bidder's progress towards the bid, with a bar (text says it too)."""
