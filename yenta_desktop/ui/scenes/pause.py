@@ -1,4 +1,4 @@
-"""The pause menu (Esc at the table): Resume, Rules, Settings, Quit to title."""
+"""The pause menu (Esc at the table): Resume, How to play, Rules, Settings, Quit to title."""
 
 from __future__ import annotations
 
@@ -20,10 +20,11 @@ class PauseScene(Scene):
         width, height = self.app.size
         bw, bh, gap = 300, 50, 12
         x = (width - bw) // 2
-        y = height // 2 - 2 * (bh + gap) + 30
+        y = height // 2 - 5 * (bh + gap) // 2 + 36
         settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
         entries = [
             ("pause.resume", self.app.pop, True, "#resume", "@primary"),
+            ("pause.howto", self.open_howto, True, "#howto", "@menu"),
             ("title.rules", self.open_rules, True, "#rules", "@menu"),
             ("title.settings", lambda: open_settings(self), settings_ok, "#settings", "@menu"),
             ("pause.quit_to_title", self.quit_to_title, True, "#quit_to_title", "@menu"),
@@ -32,6 +33,13 @@ class PauseScene(Scene):
             self.button((x, y + i * (bh + gap), bw, bh), tr(key), callback,
                         object_id=object_id, class_id=class_id, enabled=enabled)
         self._set_focus(0)
+
+    def open_howto(self) -> None:
+        """Back to the table with the "How to play" card shown."""
+        self.app.pop()
+        table = self.app.top
+        if hasattr(table, "show_howto"):
+            table.show_howto = True
 
     def open_rules(self) -> None:
         """Show the rules over the pause menu."""
@@ -58,7 +66,7 @@ class PauseScene(Scene):
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        panel = pygame.Rect(0, 0, 380, 380)
+        panel = pygame.Rect(0, 0, 380, 440)
         panel.center = (width // 2, height // 2)
         pygame.draw.rect(surface, colours.PANEL, panel, border_radius=14)
         pygame.draw.rect(surface, colours.PANEL_BORDER, panel, 2, border_radius=14)

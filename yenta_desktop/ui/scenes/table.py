@@ -59,6 +59,18 @@ log = logging.getLogger(__name__)
 SPEED_FACTOR = {"normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 
+def first_time(app: Any) -> bool:
+    """True while the player has no finished game in the history (a new player)."""
+    store = getattr(app, "store", None)
+    path = getattr(store, "history_path", None)
+    if path is None:
+        return False
+    try:
+        return not path.exists() or path.stat().st_size == 0
+    except OSError:
+        return False
+
+
 def sidebar_width(width: int) -> int:
     """Width of the log and controls column."""
     return 340 if width >= 1200 else 300
@@ -78,6 +90,8 @@ class TableScene(Scene):
         self.queue: list[anim.Animation] = []
         self.effects: list[anim.Animation] = []
         self.humans = session.humans
+        #: The "How to play" card: shown to first-time players, reopened with "?", F1 or H.
+        self.show_howto = bool(self.humans) and not demo and first_time(app)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for: int | None = None
         self.worker: AiWorker | None = None
@@ -178,6 +192,8 @@ class TableScene(Scene):
         width, height = self.app.size
         self.button((bar.right - 120, 6, 110, 30), tr("table.menu"), self.open_pause,
                     object_id="#menu", class_id="@small", focusable=False)
+        self.button((bar.right - 160, 6, 34, 30), "?", self.toggle_howto, object_id="#howto",
+                    class_id="@small", focusable=False, tooltip=tr("howto.tooltip"))
         self.table.layout(pygame.Rect(0, 0, width - bar.w, height), self.state.num_players,
                           self.bottom_seat(), self.state.rules.dice_per_player)
         self.controls = None
@@ -314,6 +330,39 @@ class TableScene(Scene):
         from yenta_desktop.ui.scenes.summary import RoundSummaryScene
 
         self.app.push(RoundSummaryScene(self.app, self))
+
+    def toggle_howto(self) -> None:
+        """Show or hide the "How to play" card."""
+        self.show_howto = not self.show_howto
+
+    def howto_rect(self) -> pygame.Rect:
+        """The card: centred on the felt, between the seats' dice rows."""
+        area = self.table.area
+        card = pygame.Rect(0, 0, min(640, area.w - 80), 0)
+        card.h = 60 + len(self.howto_lines(card.w - 32)) * fonts.line_height("regular", 14)
+        # A little above the centre: the top seat's dice and your own dice stay in view.
+        card.center = (area.centerx, area.centery - 30)
+        return card
+
+    def howto_lines(self, width: int) -> tuple[str, ...]:
+        """The card's text (goal, bid, ask, score), wrapped."""
+        lines: list[str] = []
+        for key in ("howto.goal", "howto.bid", "howto.ask", "howto.score"):
+            lines.extend(fonts.wrap_text(tr(key), width, "regular", 14))
+        return tuple(lines)
+
+    def _draw_howto(self, surface: pygame.Surface) -> None:
+        card = self.howto_rect()
+        shade = pygame.Surface(card.size, pygame.SRCALPHA)
+        shade.fill((12, 20, 16, 238))
+        surface.blit(shade, card)
+        pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
+        head = fonts.text(tr("howto.heading"), "bold", 19, colours.GOLD)
+        surface.blit(head, (card.x + 16, card.y + 10))
+        y = fonts.blit_lines(surface, self.howto_lines(card.w - 32), (card.x + 16, card.y + 36),
+                             "regular", 14, colours.TEXT)
+        close = fonts.fit_text(tr("howto.close"), card.w - 32, "italic", 13, colours.TEXT_DIM)
+        surface.blit(close, (card.x + 16, y + 4))
 
     def open_pause(self) -> None:
         """Esc / Menu: the pause menu."""
@@ -602,6 +651,7 @@ class TableScene(Scene):
             return
         try:
             self.apply(action)
+            self.show_howto = False  # the player has started: the card has served
         except IllegalAction as error:
             self.message = str(error)
             log.info("illegal human action %r: %s", action, error)
@@ -664,6 +714,13 @@ class TableScene(Scene):
                 self.lift_curtain()
                 return True
             return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.toggle_howto()
+            return True
+        if (self.show_howto and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.howto_rect().collidepoint(event.pos)):
+            self.show_howto = False
+            return True
         if self.move_log.handle_event(event):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.raise_entry:
@@ -757,6 +814,8 @@ class TableScene(Scene):
             self.queue[0].draw(surface, self.table)
         for effect in self.effects:
             effect.draw(surface, self.table)
+        if self.show_howto and self.curtain_for is None:
+            self._draw_howto(surface)
         self._draw_sidebar(surface, bar)
         if self.curtain_for is not None:
             self._draw_curtain(surface)
@@ -764,7 +823,7 @@ class TableScene(Scene):
     def _draw_sidebar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         pygame.draw.rect(surface, (14, 22, 18), bar)
         pygame.draw.line(surface, colours.PANEL_BORDER, bar.topleft, bar.bottomleft, 2)
-        title = fonts.text(tr("table.log_heading"), "bold", 17, colours.GOLD)
+        title = fonts.fit_text(tr("table.log_heading"), bar.w - 190, "bold", 17, colours.GOLD)
         surface.blit(title, (bar.x + 12, 12))
         self.move_log.rect = self.log_rect()
         self.move_log.draw(surface)
