@@ -13,6 +13,10 @@ from yenta_desktop.ui.app import App, AppOptions
 def home(tmp_path, monkeypatch):
     """Saves, settings and statistics go to a temporary folder."""
     monkeypatch.setenv("YENTA_DESKTOP_HOME", str(tmp_path / "home"))
+    # The export file dialog (and anything else) must never reach the real home folder:
+    # a monkey test once picked ~/.gitconfig in it and pressed OK.
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    (tmp_path / "user").mkdir(exist_ok=True)
     return tmp_path / "home"
 
 

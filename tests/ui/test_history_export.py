@@ -125,3 +125,25 @@ def test_export_dialog_esc_closes_without_writing(make_app, tmp_path):
     driver.press(app, pygame.K_ESCAPE, settle=2)
     assert over.dialog is None and over.message == ""
     assert app.top is over
+
+
+def test_export_never_overwrites_a_file_that_is_not_a_record(make_app, tmp_path):
+    app = make_app()
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, finished(13)))
+    driver.frames(app, 2)
+    precious = tmp_path / ".gitconfig"
+    precious.write_text("[user]\n\tname = me\n", encoding="utf-8")
+    over.open_export()
+    assert not over.export_to(precious)
+    assert precious.read_text(encoding="utf-8") == "[user]\n\tname = me\n"
+    assert not over.message_ok
+    record = tmp_path / "old.json"
+    over.open_export()
+    assert over.export_to(record) and over.export_to(record)  # a record may be replaced
+
+
+def test_ui_tests_never_see_the_real_home(home):
+    from pathlib import Path
+
+    assert str(Path.home()).startswith(str(home.parent))

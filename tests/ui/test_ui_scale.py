@@ -58,3 +58,30 @@ def test_game_over_rows_and_buttons_fit_at_150_percent(make_app):
         button = driver.find_button(over, object_id)
         assert button.font.size(button.text)[0] <= button.rect.w - 8
         assert button.rect.bottom <= 640
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_menu_buttons_show_their_whole_text_at_150_percent(make_app, language):
+    from yenta_desktop.ui.scenes.pause import PauseScene
+
+    from .play import session, start_table
+
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150, language=language))
+    try:
+        start_table(app, session("HAAA"))
+        pause = app.push(PauseScene(app))
+        over = GameOverScene(app, finished(6, "HAAAAA"))
+        title = TitleScene(app)
+        driver.frames(app, 2)
+        scenes = [pause]
+        for scene in (over, title):
+            app.push(scene)
+            driver.frames(app, 2)
+            scenes.append(scene)
+        for scene in scenes:
+            for button in scene.focus_order:
+                assert button.font.size(button.text)[0] <= button.rect.w - 8, button.text
+                assert button.rect.bottom <= 640 and button.rect.right <= 1024
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))

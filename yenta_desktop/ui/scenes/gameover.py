@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,9 @@ DEMO_WAIT = 4.0
 def default_export_path(session: GameSession) -> Path:
     """Where Export record proposes to write: the documents folder (else home), named by seed."""
     folder = Path.home()
+    data_home = os.environ.get("YENTA_DESKTOP_HOME")
+    if data_home:  # tests and the smoke test: never propose the real home folder
+        return Path(data_home) / f"yenta-game-{session.state.seed}.json"
     try:
         import platformdirs
 
@@ -42,6 +46,23 @@ def default_export_path(session: GameSession) -> Path:
     except Exception:  # noqa: BLE001 - any trouble finding Documents falls back to home
         log.debug("no documents folder", exc_info=True)
     return folder / f"yenta-game-{session.state.seed}.json"
+
+
+def is_replaceable(path: Path) -> bool:
+    """Whether Export may write ``path``: a new file, or an earlier exported yenta-record.
+
+    Any other existing file (a user's document, a dotfile picked in the dialog by
+    mistake) is never overwritten."""
+    if not path.exists():
+        return True
+    if not path.is_file():
+        return False
+    try:
+        with open(path, encoding="utf-8") as handle:
+            head = handle.read(200)
+    except (OSError, UnicodeDecodeError):
+        return False
+    return '"yenta-record"' in head
 
 
 def write_record(session: GameSession, path: Path) -> bool:
@@ -83,15 +104,24 @@ class GameOverScene(Scene):
         """Play again, Export record and Title."""
         width, height = self.app.size
         bh = fonts.scaled(52) if fonts.scale() > 1 else 56
-        bw, gap = min(300, (width - 80) // 3), 14
+        gap = 14
+        entries = [
+            ("gameover.play_again", self.play_again, "#play_again", "@primary", 18),
+            ("gameover.export", self.open_export, "#export", "@menu", 21),
+            ("gameover.title", self.to_title, "#to_title", "@menu", 21),
+        ]
+        # Equal widths when the texts fit; otherwise each button as wide as its text needs.
+        needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in entries]
+        room = width - 80 - 2 * gap
+        widths = [min(300, room // 3)] * 3
+        if any(need > w for need, w in zip(needs, widths, strict=True)):
+            total = sum(needs)
+            widths = [need * min(room, max(total, 3 * widths[0])) // total for need in needs]
         y = height - bh - 30
-        x = (width - 3 * bw - 2 * gap) // 2
-        self.button((x, y, bw, bh), tr("gameover.play_again"), self.play_again,
-                    object_id="#play_again", class_id="@primary")
-        self.button((x + bw + gap, y, bw, bh), tr("gameover.export"), self.open_export,
-                    object_id="#export", class_id="@menu")
-        self.button((x + 2 * (bw + gap), y, bw, bh), tr("gameover.title"), self.to_title,
-                    object_id="#to_title", class_id="@menu")
+        x = (width - sum(widths) - 2 * gap) // 2
+        for (key, callback, object_id, class_id, _), bw in zip(entries, widths, strict=True):
+            self.button((x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id)
+            x += bw + gap
         self._set_focus(0)
 
     # ------------------------------------------------------------ export
@@ -123,6 +153,11 @@ class GameOverScene(Scene):
         target = Path(path).expanduser()
         if target.is_dir():
             target = target / default_export_path(self.session).name
+        if not is_replaceable(target):
+            self.message_ok = False
+            self.message = tr("gameover.export_exists", path=str(target))
+            self.close_export()
+            return False
         ok = write_record(self.session, target)
         self.message_ok = ok
         self.message = tr("gameover.exported" if ok else "gameover.export_failed", path=str(target))

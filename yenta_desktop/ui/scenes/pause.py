@@ -18,9 +18,13 @@ class PauseScene(Scene):
     def build(self) -> None:
         """The menu column."""
         width, height = self.app.size
-        bw, bh, gap = 300, 50, 12
+        bh, gap = max(50, fonts.scaled(44)), 12
+        widest = max(fonts.font("bold", 21).size(tr(key))[0] for key in (
+            "pause.resume", "pause.howto", "title.rules", "title.settings", "pause.quit_to_title"))
+        bw = min(width - 120, max(300, widest + 40))
         x = (width - bw) // 2
         y = height // 2 - 5 * (bh + gap) // 2 + 36
+        self.panel_size = (bw + 80, 5 * (bh + gap) + 90)
         settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
         entries = [
             ("pause.resume", self.app.pop, True, "#resume", "@primary"),
@@ -66,7 +70,7 @@ class PauseScene(Scene):
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        panel = pygame.Rect(0, 0, 380, 440)
+        panel = pygame.Rect((0, 0), getattr(self, "panel_size", (380, 400)))
         panel.center = (width // 2, height // 2)
         pygame.draw.rect(surface, colours.PANEL, panel, border_radius=14)
         pygame.draw.rect(surface, colours.PANEL_BORDER, panel, 2, border_radius=14)

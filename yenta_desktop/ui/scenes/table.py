@@ -944,8 +944,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, colours.GOLD, box, 3, border_radius=16)
         head = fonts.fit_text(tr("curtain.pass_to", name=name), box.w - 40, "bold", 34, colours.GOLD)
         surface.blit(head, head.get_rect(center=(box.centerx, box.y + 70)))
-        sub = fonts.fit_text(tr("curtain.click", name=name), box.w - 40, "regular", 18, colours.TEXT)
-        surface.blit(sub, sub.get_rect(center=(box.centerx, box.y + 130)))
+        fonts.draw_wrapped(surface, tr("curtain.click", name=name),
+                           pygame.Rect(box.x + 20, box.y + 106, box.w - 40, 80), "regular", 18,
+                           colours.TEXT, align="center", valign="center")
 
 
 DEMO_LEVELS = ("easy", "medium", "hard", "medium")
