@@ -15,6 +15,7 @@ def test_card_on_first_game_toggles_and_goes_away_after_the_first_move(make_app)
     app = make_app()
     table = start_table(app, session("HAAA"))
     assert table.show_howto
+    assert wait_for_human(app, table) and table.howto_visible()
     driver.press(app, pygame.K_h)
     assert not table.show_howto
     driver.click(app, driver.find_button(table, "#howto"))
@@ -25,8 +26,7 @@ def test_card_on_first_game_toggles_and_goes_away_after_the_first_move(make_app)
     pause = app.top
     assert isinstance(pause, PauseScene)
     driver.click(app, driver.find_button(pause, "#howto"))
-    assert app.top is table and table.show_howto
-    assert wait_for_human(app, table)
+    assert app.top is table and table.howto_visible()
     driver.press(app, pygame.K_RETURN, settle=3)  # a bid or an ask: the player has started
     assert not table.show_howto
 

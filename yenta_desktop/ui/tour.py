@@ -105,6 +105,9 @@ class Tour:
         self.shot("04_table_round_start")
         if not driver.run_until(app, lambda: table.acting_human() is not None, 4000):
             raise TourError("the human never got to bid")
+        if table.show_howto:  # a first game shows the How to play card
+            self.shot("04b_table_how_to_play")
+            driver.press(app, pygame.K_h)
         driver.press(app, pygame.K_PLUS)
         driver.press(app, pygame.K_PLUS)
         self.shot("05_table_auction")
@@ -186,6 +189,17 @@ class Tour:
         driver.frames(app, 20)
         self.shot("10_game_over")
         self.click("#to_title")
+        self.click("#history")
+        self.expect("HistoryScene")
+        self.shot("10b_past_games")
+        driver.press(app, pygame.K_RETURN)  # the game just finished
+        self.expect("ReplayScene")
+        for _ in range(12):
+            driver.press(app, pygame.K_RIGHT)
+        self.shot("10c_replay")
+        driver.press(app, pygame.K_ESCAPE)
+        driver.press(app, pygame.K_ESCAPE)
+        self.expect("TitleScene")
 
     def _ask(self, table: Any) -> None:
         """The human asks, by keyboard, for its highest value from the next player."""

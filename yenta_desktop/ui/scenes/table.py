@@ -335,6 +335,10 @@ class TableScene(Scene):
         """Show or hide the "How to play" card."""
         self.show_howto = not self.show_howto
 
+    def howto_visible(self) -> bool:
+        """The card shows at a human's decision (never over the roll, an AI turn or the curtain)."""
+        return self.show_howto and self.curtain_for is None and self.acting_human() is not None
+
     def howto_rect(self) -> pygame.Rect:
         """The card: centred on the felt, between the seats' dice rows."""
         area = self.table.area
@@ -717,7 +721,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.toggle_howto()
             return True
-        if (self.show_howto and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if (self.howto_visible() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.howto_rect().collidepoint(event.pos)):
             self.show_howto = False
             return True
@@ -814,7 +818,7 @@ class TableScene(Scene):
             self.queue[0].draw(surface, self.table)
         for effect in self.effects:
             effect.draw(surface, self.table)
-        if self.show_howto and self.curtain_for is None:
+        if self.howto_visible():
             self._draw_howto(surface)
         self._draw_sidebar(surface, bar)
         if self.curtain_for is not None:
