@@ -190,10 +190,14 @@ class TableScene(Scene):
         """The log and the (initially empty) controls container."""
         bar = self.sidebar()
         width, height = self.app.size
-        self.button((bar.right - 120, 6, 110, 30), tr("table.menu"), self.open_pause,
+        # Sized from the text: the UI scale makes the @small font (15 px) up to 1.5 times larger.
+        menu_w = max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
+        bh = max(30, fonts.scaled(26))
+        self.button((bar.right - 10 - menu_w, 6, menu_w, bh), tr("table.menu"), self.open_pause,
                     object_id="#menu", class_id="@small", focusable=False)
-        self.button((bar.right - 160, 6, 34, 30), "?", self.toggle_howto, object_id="#howto",
-                    class_id="@small", focusable=False, tooltip=tr("howto.tooltip"))
+        self.button((bar.right - 50 - menu_w, 6, max(34, bh), bh), "?", self.toggle_howto,
+                    object_id="#howto", class_id="@small", focusable=False,
+                    tooltip=tr("howto.tooltip"))
         self.table.layout(pygame.Rect(0, 0, width - bar.w, height), self.state.num_players,
                           self.bottom_seat(), self.state.rules.dice_per_player)
         self.controls = None
@@ -827,7 +831,9 @@ class TableScene(Scene):
     def _draw_sidebar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         pygame.draw.rect(surface, (14, 22, 18), bar)
         pygame.draw.line(surface, colours.PANEL_BORDER, bar.topleft, bar.bottomleft, 2)
-        title = fonts.fit_text(tr("table.log_heading"), bar.w - 190, "bold", 17, colours.GOLD)
+        menu_w = max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
+        title = fonts.fit_text(tr("table.log_heading"), bar.w - menu_w - 80, "bold", 17,
+                               colours.GOLD)
         surface.blit(title, (bar.x + 12, 12))
         self.move_log.rect = self.log_rect()
         self.move_log.draw(surface)
