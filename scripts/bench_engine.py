@@ -44,15 +44,19 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print the top functions by time")
     args = parser.parse_args()
     if args.profile:
-        cProfile.runctx("run(args.games, args.players)", globals(), {"args": args}, "/tmp/bench.prof")
+        cProfile.runctx(
+            "run(args.games, args.players)", globals(), {"args": args}, "/tmp/bench.prof"
+        )
         pstats.Stats("/tmp/bench.prof").sort_stats("tottime").print_stats(15)
         return
     best = max((run(args.games, args.players) for _ in range(3)), key=lambda r: r["games_per_s"])
     if args.json:
         print(json.dumps(best))
     else:
-        print(f"{best['games_per_s']:.0f} games/s, {best['decisions_per_s']} decisions/s "
-              f"({best['games']} {best['players']}-player random games in {best['seconds']} s, best of 3)")
+        print(
+            f"{best['games_per_s']:.0f} games/s, {best['decisions_per_s']} decisions/s "
+            f"({best['games']} {best['players']}-player random games in {best['seconds']} s, best of 3)"
+        )
 
 
 if __name__ == "__main__":

@@ -61,8 +61,12 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=900, help="frames to run (60 per second)")
     parser.add_argument("--levels", default="hard,hard,hard,hard", help="AI levels of the 4 seats")
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
-    parser.add_argument("--ai-mode", default="process", choices=("process", "thread", "inline"),
-                        help="where AI seats think (the game uses a process)")
+    parser.add_argument(
+        "--ai-mode",
+        default="process",
+        choices=("process", "thread", "inline"),
+        help="where AI seats think (the game uses a process)",
+    )
     args = parser.parse_args()
     stats = run(args.frames, args.levels, args.speed, args.ai_mode)
     if args.json:
@@ -70,15 +74,19 @@ def main() -> int:
         return 0
     frame = stats["frame_ms"]
     anim = stats.get("frame_ms_animating", {})
-    print(f"frames: {stats['frames']} ({stats.get('frames_animating')} animating, "
-          f"{stats.get('frames_while_ai_thinks')} while an AI thinks)")
+    print(
+        f"frames: {stats['frames']} ({stats.get('frames_animating')} animating, "
+        f"{stats.get('frames_while_ai_thinks')} while an AI thinks)"
+    )
     print(f"frame ms, all:       mean {frame['mean']}  p99 {frame['p99']}  max {frame['max']}")  # type: ignore[index]
     if anim:
         print(f"frame ms, animating: mean {anim['mean']}  p99 {anim['p99']}  max {anim['max']}")  # type: ignore[index]
     cpu = stats.get("frame_cpu_ms")
     if cpu:
-        print(f"frame CPU ms (main thread, excludes time the OS gave other processes): "
-              f"mean {cpu['mean']}  p99 {cpu['p99']}  max {cpu['max']}")  # type: ignore[index]
+        print(
+            f"frame CPU ms (main thread, excludes time the OS gave other processes): "
+            f"mean {cpu['mean']}  p99 {cpu['p99']}  max {cpu['max']}"
+        )  # type: ignore[index]
     print(f"first frame: {stats['first_frame_s']} s after launch")
     print(f"worst frame while an AI thinks: {stats['worst_frame_while_ai_thinks_ms']} ms")
     return 0

@@ -313,13 +313,19 @@ def pyinstaller_args(
     """The PyInstaller command line for this project."""
     args = [
         str(entry),
-        "--name", project.name,
+        "--name",
+        project.name,
         "--noconfirm",
-        "--log-level", "WARN",
-        "--distpath", str(dist),
-        "--workpath", str(work),
-        "--specpath", str(work),
-        "--paths", str(ROOT),
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        "--specpath",
+        str(work),
+        "--paths",
+        str(ROOT),
         "--onefile" if onefile else "--onedir",
         # No console window on Windows and macOS (a .app on macOS); Linux ignores it,
         # so stdout keeps working there for --smoke-test.
@@ -385,7 +391,7 @@ def render_template(template: str, values: dict[str, str]) -> str:
 
 def desktop_exec_quote(path: str) -> str:
     """A path as one quoted argument of a .desktop ``Exec`` key (freedesktop rules)."""
-    for char in ('\\', '"', "`", "$"):
+    for char in ("\\", '"', "`", "$"):
         path = path.replace(char, "\\" + char)
     # The string-level escape (backslash doubled) applies on top, and % is a field code.
     return '"' + path.replace("\\", "\\\\").replace("%", "%%") + '"'
@@ -445,28 +451,53 @@ def build(
         # Needs the strip tool (binutils); without it the build is only bigger.
         strip = sys.platform.startswith("linux") and shutil.which("strip") is not None
     if onefile and not console and sys.platform == "darwin":
-        print("note: a one-file windowed app is deprecated by PyInstaller on macOS; "
-              "the default one-folder build makes the .app", file=sys.stderr)
+        print(
+            "note: a one-file windowed app is deprecated by PyInstaller on macOS; "
+            "the default one-folder build makes the .app",
+            file=sys.stderr,
+        )
     entry = write_entry_script(work, project)
     icon = platform_icon(work)
     version_file = None
     if sys.platform.startswith("win"):
         version_file = work / "version-info.txt"
         version_file.write_text(windows_version_info(project), encoding="utf-8")
-    args = pyinstaller_args(project, entry, dist, work, onefile=onefile, console=console,
-                            icon=icon, clean=clean, strip=strip, version_file=version_file,
-                            all_gui_fonts=all_gui_fonts)
+    args = pyinstaller_args(
+        project,
+        entry,
+        dist,
+        work,
+        onefile=onefile,
+        console=console,
+        icon=icon,
+        clean=clean,
+        strip=strip,
+        version_file=version_file,
+        all_gui_fonts=all_gui_fonts,
+    )
     PyInstaller.__main__.run(args)
     if sys.platform == "darwin" and not onefile:
         spec_file = work / f"{project.name}.spec"
         spec = add_bundle_version(spec_file.read_text(encoding="utf-8"), project)
         if spec is None:
-            print(f"note: no BUNDLE in {spec_file}; the .app keeps PyInstaller's version",
-                  file=sys.stderr)
+            print(
+                f"note: no BUNDLE in {spec_file}; the .app keeps PyInstaller's version",
+                file=sys.stderr,
+            )
         else:
             spec_file.write_text(spec, encoding="utf-8")
-            PyInstaller.__main__.run([str(spec_file), "--noconfirm", "--log-level", "WARN",
-                                      "--distpath", str(dist), "--workpath", str(work)])
+            PyInstaller.__main__.run(
+                [
+                    str(spec_file),
+                    "--noconfirm",
+                    "--log-level",
+                    "WARN",
+                    "--distpath",
+                    str(dist),
+                    "--workpath",
+                    str(work),
+                ]
+            )
     if sys.platform.startswith("linux"):
         target = dist if onefile else dist / project.name
         write_linux_integration(project, target, executable_path(project, dist, onefile=onefile))
@@ -481,12 +512,19 @@ def time_first_frame(executable: Path, runs: int) -> list[float]:
     """
     times = []
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   YENTA_DESKTOP_HOME=home)
+        env = dict(
+            os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", YENTA_DESKTOP_HOME=home
+        )
         for _ in range(runs):
             start = time.perf_counter()
-            subprocess.run([str(executable), "--smoke-test", "1"], cwd=home, env=env,
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run(
+                [str(executable), "--smoke-test", "1"],
+                cwd=home,
+                env=env,
+                check=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             times.append(time.perf_counter() - start)
     return times
 
@@ -496,39 +534,69 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description="Build the Yenta Desktop app with PyInstaller (one folder by default)."
     )
-    parser.add_argument("--onefile", action="store_true",
-                        help="one self-extracting file instead of a folder (starts slower)")
-    parser.add_argument("--console", action="store_true",
-                        help="keep a console window on Windows/macOS (to see errors)")
+    parser.add_argument(
+        "--onefile",
+        action="store_true",
+        help="one self-extracting file instead of a folder (starts slower)",
+    )
+    parser.add_argument(
+        "--console",
+        action="store_true",
+        help="keep a console window on Windows/macOS (to see errors)",
+    )
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
-                        help="PyInstaller's work folder (spec, caches, entry script)")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "pyinstaller",
+        help="PyInstaller's work folder (spec, caches, entry script)",
+    )
     parser.add_argument("--clean", action="store_true", help="clear PyInstaller's caches first")
-    parser.add_argument("--strip", action=argparse.BooleanOptionalAction, default=None,
-                        help="strip symbols from shared libraries (default: on Linux only)")
-    parser.add_argument("--all-gui-fonts", action="store_true",
-                        help="keep pygame_gui's Japanese, Korean and Chinese fonts (+37 MB)")
-    parser.add_argument("--time-start", type=int, default=0, metavar="RUNS",
-                        help="after building, time RUNS launches to the first frame "
-                        "(--smoke-test 1, headless) and print the median")
+    parser.add_argument(
+        "--strip",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="strip symbols from shared libraries (default: on Linux only)",
+    )
+    parser.add_argument(
+        "--all-gui-fonts",
+        action="store_true",
+        help="keep pygame_gui's Japanese, Korean and Chinese fonts (+37 MB)",
+    )
+    parser.add_argument(
+        "--time-start",
+        type=int,
+        default=0,
+        metavar="RUNS",
+        help="after building, time RUNS launches to the first frame "
+        "(--smoke-test 1, headless) and print the median",
+    )
     args = parser.parse_args(argv)
     try:
         import PyInstaller  # noqa: F401
     except ModuleNotFoundError:
-        print("PyInstaller is not installed: python3 -m pip install -e '.[build]'",
-              file=sys.stderr)
+        print("PyInstaller is not installed: python3 -m pip install -e '.[build]'", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    bundle = build(args.dist, args.work, onefile=args.onefile, console=args.console,
-                   clean=args.clean, strip=args.strip, all_gui_fonts=args.all_gui_fonts)
+    bundle = build(
+        args.dist,
+        args.work,
+        onefile=args.onefile,
+        console=args.console,
+        clean=args.clean,
+        strip=args.strip,
+        all_gui_fonts=args.all_gui_fonts,
+    )
     seconds = time.perf_counter() - start
     print(f"built {bundle}")
     print(f"size {tree_size(bundle) / 1e6:.1f} MB, build time {seconds:.0f} s")
     if args.time_start > 0:
         exe = executable_path(read_project(), args.dist.resolve(), onefile=args.onefile)
         times = sorted(time_first_frame(exe, args.time_start))
-        print(f"start to first frame: median {statistics.median(times):.3f} s, "
-              f"min {times[0]:.3f} s, max {times[-1]:.3f} s over {len(times)} runs")
+        print(
+            f"start to first frame: median {statistics.median(times):.3f} s, "
+            f"min {times[0]:.3f} s, max {times[-1]:.3f} s over {len(times)} runs"
+        )
     return 0
 
 

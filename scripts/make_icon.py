@@ -44,7 +44,10 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 
 
 def draw_die(
-    side: int, value: int, face: tuple[int, int, int], edge: tuple[int, int, int],
+    side: int,
+    value: int,
+    face: tuple[int, int, int],
+    edge: tuple[int, int, int],
     pip: tuple[int, int, int],
 ) -> pygame.Surface:
     """One die face as a square surface with rounded corners and a darker rim."""
@@ -52,8 +55,9 @@ def draw_die(
     radius = side // 6
     rim = max(2, side // 28)
     pygame.draw.rect(surface, edge, surface.get_rect(), border_radius=radius)
-    pygame.draw.rect(surface, face, surface.get_rect().inflate(-2 * rim, -2 * rim),
-                     border_radius=radius - rim)
+    pygame.draw.rect(
+        surface, face, surface.get_rect().inflate(-2 * rim, -2 * rim), border_radius=radius - rim
+    )
     pip_radius = side // 11
     for x, y in PIPS[value]:
         pygame.draw.circle(surface, pip, (round(x * side), round(y * side)), pip_radius)

@@ -286,7 +286,9 @@ def test_a_broken_translation_falls_back_instead_of_crashing(
     broken = dict(i18n.catalog("ru"))
     broken["title.new_game"] = "Новая {oops}"
     broken["replay.move.bid"] = "{player}: ставка {amount"
-    monkeypatch.setattr(i18n, "catalog", lambda language: broken if language == "ru" else load("en"))
+    monkeypatch.setattr(
+        i18n, "catalog", lambda language: broken if language == "ru" else load("en")
+    )
     i18n.set_language("ru")
     assert i18n.tr("title.new_game", extra=1) == load("en")["title.new_game"]
     assert i18n.tr("replay.move.bid", player="Ann", amount=3) == "Ann bids 3."

@@ -37,7 +37,11 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         """The record's player entry."""
-        return {"name": self.name, "kind": self.kind, "level": None if self.is_human else self.level}
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "level": None if self.is_human else self.level,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:

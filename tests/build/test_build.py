@@ -20,7 +20,9 @@ import yenta_desktop
 
 from .conftest import ROOT, load_build_script
 
-pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
+pytest.importorskip(
+    "PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')"
+)
 
 pytestmark = pytest.mark.build
 
@@ -43,14 +45,23 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """Run scripts/build_exe.py once into a temporary folder."""
     build_exe: ModuleType = load_build_script()
     tmp = tmp_path_factory.mktemp("build")
-    command = [sys.executable, str(ROOT / "scripts" / "build_exe.py"),
-               "--dist", str(tmp / "dist"), "--work", str(tmp / "work")]
+    command = [
+        sys.executable,
+        str(ROOT / "scripts" / "build_exe.py"),
+        "--dist",
+        str(tmp / "dist"),
+        "--work",
+        str(tmp / "work"),
+    ]
     if sys.platform == "win32":
         # A windowed .exe has no stdout to read; --console changes only that flag.
         command.append("--console")
     result = subprocess.run(
         command,
-        capture_output=True, text=True, timeout=1800, cwd=tmp,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        cwd=tmp,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-4000:]
@@ -76,15 +87,20 @@ def _run(built: Built, *args: str, timeout: float = 300) -> subprocess.Completed
         XDG_STATE_HOME=str(home / "state"),
     )
     return subprocess.run(
-        [str(built.executable), *args], capture_output=True, text=True, timeout=timeout,
-        cwd=home, env=env,
+        [str(built.executable), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=home,
+        env=env,
     )
 
 
 def _files(folder: Path) -> dict[str, int]:
     return {
         str(p.relative_to(folder)): p.stat().st_size
-        for p in folder.rglob("*") if p.is_file() and not p.is_symlink()
+        for p in folder.rglob("*")
+        if p.is_file() and not p.is_symlink()
     }
 
 
@@ -105,12 +121,27 @@ def test_smoke_test_300_frames_exits_cleanly_and_writes_nothing_into_the_bundle(
 
 def _source_screenshots(built: Built, name: str) -> Path:
     folder = built.tmp / name
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               YENTA_DESKTOP_HOME=str(built.tmp / f"home-{name}"))
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        YENTA_DESKTOP_HOME=str(built.tmp / f"home-{name}"),
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "yenta_desktop", "--smoke-test", "1",
-         "--screenshot-dir", str(folder)],
-        capture_output=True, text=True, timeout=300, cwd=built.tmp, env=env,
+        [
+            sys.executable,
+            "-m",
+            "yenta_desktop",
+            "--smoke-test",
+            "1",
+            "--screenshot-dir",
+            str(folder),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=built.tmp,
+        env=env,
     )
     assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
     return folder
@@ -142,9 +173,7 @@ def test_help_lists_the_same_commands_as_the_installed_cli(built: Built) -> None
     result = _run(built, "--help", timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("usage: yenta-desktop")
-    sub = next(
-        a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)
-    )
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
     for word in ("--smoke-test", "--demo", *sub.choices):
         assert word in result.stdout
 
@@ -160,8 +189,11 @@ def test_frozen_simulate_plays_the_same_games_as_the_source(built: Built) -> Non
     frozen = _run(built, *args, timeout=120)
     assert frozen.returncode == 0, frozen.stderr[-2000:]
     source = subprocess.run(
-        [sys.executable, "-m", "yenta_desktop", *args], capture_output=True, text=True,
-        timeout=120, cwd=ROOT,
+        [sys.executable, "-m", "yenta_desktop", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
     )
     assert source.returncode == 0, source.stderr[-2000:]
 
@@ -188,9 +220,13 @@ def test_every_asset_is_in_the_bundle(built: Built) -> None:
 def test_pygame_gui_data_is_bundled_less_the_cjk_fonts(built: Built) -> None:
     data = built.internal / "pygame_gui" / "data"
     for name in (
-        "default_theme.json", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf",
-        "FiraCode-Regular.ttf", "translations/pygame-gui.ru.json",
-        "translations/pygame-gui.en.json", "licenses/NotoSans-LICENSE.txt",
+        "default_theme.json",
+        "NotoSans-Regular.ttf",
+        "NotoSans-Bold.ttf",
+        "FiraCode-Regular.ttf",
+        "translations/pygame-gui.ru.json",
+        "translations/pygame-gui.en.json",
+        "licenses/NotoSans-LICENSE.txt",
     ):
         assert (data / name).is_file(), name
     assert not list(data.glob("NotoSans[JKS][PRC]-*"))  # ja/ko/zh only, 37 MB

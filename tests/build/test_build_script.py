@@ -110,13 +110,18 @@ def test_make_icon_draws_at_any_size() -> None:
     assert opaque > 64 * 64 // 4  # the dice fill a good part of the square
 
 
-def test_package_modules_are_read_from_this_checkout(
-    build_exe: ModuleType, tmp_path: Path
-) -> None:
+def test_package_modules_are_read_from_this_checkout(build_exe: ModuleType, tmp_path: Path) -> None:
     package = tmp_path / "pkg"
     (package / "sub" / "__pycache__").mkdir(parents=True)
-    for name in ["__init__.py", "__main__.py", "cli.py", "sub/__init__.py", "sub/x.py",
-                 "sub/__pycache__/x.py", "not-a-module.py"]:
+    for name in [
+        "__init__.py",
+        "__main__.py",
+        "cli.py",
+        "sub/__init__.py",
+        "sub/x.py",
+        "sub/__pycache__/x.py",
+        "not-a-module.py",
+    ]:
         (package / name).write_text("")
     assert build_exe.package_modules(package) == ["pkg", "pkg.cli", "pkg.sub", "pkg.sub.x"]
     real = build_exe.package_modules()
@@ -164,12 +169,16 @@ def test_pyinstaller_options(build_exe: ModuleType, tmp_path: Path) -> None:
     assert {"pygame_gui", "yenta_desktop.cli", "yenta_desktop.commands.simulate"} <= hidden
     hooks = args[args.index("--additional-hooks-dir") + 1]
     assert (Path(hooks) / "hook-pygame_gui.py").is_file()  # ours, over pygame_gui's own
-    every_font = build_exe.pyinstaller_args(
-        project, entry, tmp_path, tmp_path, all_gui_fonts=True
-    )
+    every_font = build_exe.pyinstaller_args(project, entry, tmp_path, tmp_path, all_gui_fonts=True)
     assert "--additional-hooks-dir" not in every_font
     one = build_exe.pyinstaller_args(
-        project, entry, tmp_path, tmp_path, onefile=True, console=True, strip=True,
+        project,
+        entry,
+        tmp_path,
+        tmp_path,
+        onefile=True,
+        console=True,
+        strip=True,
         icon=tmp_path / "i.ico",
     )
     assert "--onefile" in one and "--console" in one and "--strip" in one
@@ -202,7 +211,9 @@ def test_macos_bundle_gets_the_version(build_exe: ModuleType) -> None:
 
     templates = pytest.importorskip("PyInstaller.building.templates")
     spec = "coll = COLLECT(exe)\n" + templates.bundletmplt % {
-        "app_bundle_name": "yenta-desktop.app", "icon": "icon.icns", "bundle_identifier": None,
+        "app_bundle_name": "yenta-desktop.app",
+        "icon": "icon.icns",
+        "bundle_identifier": None,
     }
     project = build_exe.read_project()
     patched = build_exe.add_bundle_version(spec, project)
@@ -259,9 +270,9 @@ def test_where_the_app_lands(
     project = build_exe.read_project()
     dist = Path("dist")
     assert build_exe.bundle_path(project, dist, onefile=onefile, platform=platform) == dist / bundle
-    assert build_exe.executable_path(
-        project, dist, onefile=onefile, platform=platform
-    ) == dist / exe
+    assert (
+        build_exe.executable_path(project, dist, onefile=onefile, platform=platform) == dist / exe
+    )
 
 
 def test_template_placeholders_must_all_be_filled(build_exe: ModuleType) -> None:
@@ -289,7 +300,9 @@ def test_linux_menu_entry_is_complete(build_exe: ModuleType, tmp_path: Path) -> 
     exe.write_text("#!/bin/sh\n")
     written = build_exe.write_linux_integration(build_exe.read_project(), tmp_path, exe)
     assert [p.name for p in written] == [
-        "yenta-desktop.desktop", "yenta-desktop.png", "install-linux.sh",
+        "yenta-desktop.desktop",
+        "yenta-desktop.png",
+        "install-linux.sh",
     ]
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]
@@ -306,7 +319,9 @@ def test_linux_menu_entry_is_complete(build_exe: ModuleType, tmp_path: Path) -> 
     if validator:
         checked = subprocess.run(
             [validator, str(tmp_path / "yenta-desktop.desktop")],
-            capture_output=True, text=True, timeout=60,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
 
@@ -377,7 +392,10 @@ def test_app_imports_without_the_excluded_modules(build_exe: ModuleType) -> None
         """
     )
     result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
         cwd=ROOT,
     )
     assert result.returncode == 0, result.stderr[-2000:]

@@ -24,7 +24,9 @@ from yenta_desktop.storage.settings import (
 from yenta_desktop.storage.stats import StatsStore
 
 FAST = settings(
-    max_examples=int(os.environ.get("YENTA_FUZZ_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=int(os.environ.get("YENTA_FUZZ_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 VALID = save_to_text(make_session(21, 70)).encode()
 

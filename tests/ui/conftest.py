@@ -26,8 +26,9 @@ def make_app(home) -> Iterator:
     apps: list[App] = []
 
     def build(speed: str = "instant", size: tuple[int, int] = (1280, 720), **options) -> App:
-        opts = AppOptions(size=size, raise_errors=True, ai_mode="inline", animation_speed=speed,
-                          ai_delay=0.0)
+        opts = AppOptions(
+            size=size, raise_errors=True, ai_mode="inline", animation_speed=speed, ai_delay=0.0
+        )
         for key, value in options.items():
             setattr(opts, key, value)
         app = App(opts)

@@ -12,10 +12,12 @@ from yenta_desktop.ui.scenes.title import TitleScene
 
 
 def session(kinds: str, seed: int = 1, target: int = 100, dealer: int = 0) -> GameSession:
-    """"HAA" -> a human and two AIs (medium), named Ana, Bob, Mia, ..."""
+    """ "HAA" -> a human and two AIs (medium), named Ana, Bob, Mia, ..."""
     names = ["Ana", "Bob", "Mia", "Leo", "Zoe", "Sam"]
-    seats = [Seat(names[i], "human", None) if k == "H" else Seat(names[i], "ai", "medium")
-             for i, k in enumerate(kinds)]
+    seats = [
+        Seat(names[i], "human", None) if k == "H" else Seat(names[i], "ai", "medium")
+        for i, k in enumerate(kinds)
+    ]
     state = new_game(len(seats), Rules(target_score=target), seed=seed, dealer=dealer)
     return GameSession(seats, state)
 
@@ -97,5 +99,6 @@ def dice_conserved(state) -> bool:
     in_hands = sum(sum(counts[1:7]) for counts in state.hands)
     paired = 2 * sum(len(p) for p in state.pairs)
     discarded = sum(len(d) for d in state.discards)
-    return (in_hands + paired + discarded == total_rolled
-            and all(sum(c[1:7]) == left for c, left in zip(state.hands, state.dice_left, strict=True)))
+    return in_hands + paired + discarded == total_rolled and all(
+        sum(c[1:7]) == left for c, left in zip(state.hands, state.dice_left, strict=True)
+    )

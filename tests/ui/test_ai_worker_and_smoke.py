@@ -45,10 +45,19 @@ def test_worker_ignores_the_answer_to_a_cancelled_request():
 
 
 def _run_cli(args, tmp_path, timeout=240):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               YENTA_DESKTOP_HOME=str(tmp_path / "home"))
-    return subprocess.run([sys.executable, "-m", "yenta_desktop", *args], env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        YENTA_DESKTOP_HOME=str(tmp_path / "home"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "yenta_desktop", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_smoke_test_runs_an_all_ai_game_headless(tmp_path):
@@ -62,8 +71,17 @@ def test_screenshot_tour_saves_every_scene(tmp_path):
     result = _run_cli(["--smoke-test", "30", "--screenshot-dir", str(shots)], tmp_path)
     assert result.returncode == 0, result.stderr[-2000:]
     names = sorted(p.name for p in shots.glob("*.png"))
-    for part in ("title", "setup", "table_auction", "table_play", "round_summary", "game_over",
-                 "rules", "pass_and_play_curtain", "1024x640"):
+    for part in (
+        "title",
+        "setup",
+        "table_auction",
+        "table_play",
+        "round_summary",
+        "game_over",
+        "rules",
+        "pass_and_play_curtain",
+        "1024x640",
+    ):
         assert any(part in name for name in names), (part, names)
     import pygame
 

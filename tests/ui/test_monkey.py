@@ -15,10 +15,30 @@ from yenta_desktop.ui.scenes.title import TitleScene
 
 from .play import dice_conserved, session
 
-KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_TAB,
-        pygame.K_RETURN, pygame.K_p, pygame.K_b, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN,
-        pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_PLUS, pygame.K_MINUS, pygame.K_a,
-        pygame.K_0, pygame.K_9, pygame.K_BACKSPACE]
+KEYS = [
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_6,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_p,
+    pygame.K_b,
+    pygame.K_ESCAPE,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_SPACE,
+    pygame.K_PLUS,
+    pygame.K_MINUS,
+    pygame.K_a,
+    pygame.K_0,
+    pygame.K_9,
+    pygame.K_BACKSPACE,
+]
 
 
 def _check(app) -> None:
@@ -27,8 +47,9 @@ def _check(app) -> None:
         return
     state = table.state
     assert dice_conserved(state)
-    assert state.scores == [sum(r["round_points"][s] for r in state.completed_rounds)
-                            for s in range(state.num_players)]
+    assert state.scores == [
+        sum(r["round_points"][s] for r in state.completed_rounds) for s in range(state.num_players)
+    ]
     if state.completed_rounds:
         record = table.session.record()
         replay_record(record)  # the played rounds replay to the same results
@@ -36,8 +57,9 @@ def _check(app) -> None:
         assert not any(table.face_up())
 
 
-@pytest.mark.parametrize("seed,start", [(1, "title"), (2, "table1"), (3, "table2"), (4, "setup"),
-                                        (5, "demo")])
+@pytest.mark.parametrize(
+    "seed,start", [(1, "title"), (2, "table1"), (3, "table2"), (4, "setup"), (5, "demo")]
+)
 def test_monkey(make_app, seed, start):
     rng = random.Random(seed)
     app = make_app(speed=rng.choice(["instant", "fast"]), raise_errors=True)
@@ -70,7 +92,9 @@ def test_monkey(make_app, seed, start):
                     driver.click(app, rng.choice(list(table.controls.elements)), settle=1)
         else:
             key = rng.choice(KEYS)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            )
         app.frame(1 / 60)
         if not app.running:  # Quit was clicked: like a restart of the program
             app.running = True

@@ -75,7 +75,11 @@ def test_setup_seats_kinds_rules_and_start(make_app):
     assert len(seats) == 6 and seats[0].is_human and seats[1].level == "hard"
     assert seats[2].name == "Mia"
     rules = table.state.rules
-    assert (rules.turn_after_miss, rules.failed_bid, rules.target_score) == ("asked_player", "zero", 75)
+    assert (rules.turn_after_miss, rules.failed_bid, rules.target_score) == (
+        "asked_player",
+        "zero",
+        75,
+    )
     assert table.state.seed == 42
 
 
@@ -192,7 +196,7 @@ def test_resize_keeps_the_table_usable(make_app):
     plates = [table.table.panel_rect(seat) for seat in range(6)]
     for i, plate in enumerate(plates):
         assert area.contains(plate)
-        for other in plates[i + 1:]:
+        for other in plates[i + 1 :]:
             assert not plate.colliderect(other)
     assert driver.find_button(table, "#bid") is not None
     assert area.right <= table.panel_rect().left

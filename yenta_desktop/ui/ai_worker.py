@@ -77,7 +77,9 @@ def _process_main(conn: Any, levels: dict[int, str], game_seed: int | None) -> N
 class AiWorker:
     """Decisions for the AI seats of one game, computed away from the frame loop."""
 
-    def __init__(self, levels: dict[int, str], game_seed: int | None, mode: str = "process") -> None:
+    def __init__(
+        self, levels: dict[int, str], game_seed: int | None, mode: str = "process"
+    ) -> None:
         self.levels = dict(levels)
         self.seed = game_seed
         self.mode = mode
@@ -100,8 +102,7 @@ class AiWorker:
                 log.exception("AI process failed to start; using a thread")
                 self.mode = "thread"
         if self.mode == "thread":
-            self._thread = threading.Thread(target=self._thread_main, daemon=True,
-                                            name="yenta-ai")
+            self._thread = threading.Thread(target=self._thread_main, daemon=True, name="yenta-ai")
             self._thread.start()
         elif self.mode == "inline":
             self._bots = build_bots(self.levels, self.seed)
@@ -110,7 +111,9 @@ class AiWorker:
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         self._process = context.Process(
-            target=_process_main, args=(child, self.levels, self.seed), daemon=True,
+            target=_process_main,
+            args=(child, self.levels, self.seed),
+            daemon=True,
             name="yenta-ai",
         )
         self._process.start()

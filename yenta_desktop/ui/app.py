@@ -177,7 +177,7 @@ class App:
 
     @property
     def animation_speed(self) -> str:
-        """"normal", "fast" or "instant"."""
+        """ "normal", "fast" or "instant"."""
         return self.options.animation_speed or services.setting(self.settings, "animation_speed")
 
     @property
@@ -384,8 +384,15 @@ class App:
 #: pygame_gui's own default font size, used where our theme names none.
 DEFAULT_WIDGET_FONT = 14
 PLAIN_FONT_ELEMENTS = (
-    "button", "label", "text_entry_line", "drop_down_menu", "window",
-    "tool_tip", "check_box", "horizontal_slider", "text_box",
+    "button",
+    "label",
+    "text_entry_line",
+    "drop_down_menu",
+    "window",
+    "tool_tip",
+    "check_box",
+    "horizontal_slider",
+    "text_box",
 )
 
 
@@ -417,14 +424,23 @@ def theme_fonts(theme: dict[str, Any]) -> list[dict[str, Any]]:
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
-            style = "bold" if font.get("bold") == "1" else "italic" if font.get("italic") == "1" else "regular"
+            style = (
+                "bold"
+                if font.get("bold") == "1"
+                else "italic"
+                if font.get("italic") == "1"
+                else "regular"
+            )
             wanted.add((int(font["size"]), style))
     base = int(theme["defaults"]["font"]["size"])
     # Text boxes' <b>/<i> at the base size, and the rules' headings (HTML sizes, not scaled).
     for size in (base, round(base * 16 / 17), round(base * 24 / 17), 16, 18, 24):
         wanted.update({(size, "bold"), (size, "italic")})
-    return [{"name": "noto_sans", "point_size": size, "style": style}
-            for size, style in sorted(wanted) if style != "regular"]
+    return [
+        {"name": "noto_sans", "point_size": size, "style": style}
+        for size, style in sorted(wanted)
+        if style != "regular"
+    ]
 
 
 def run_app(args: argparse.Namespace) -> int:

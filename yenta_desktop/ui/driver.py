@@ -22,7 +22,9 @@ def frames(app: Any, count: int = 1, dt: float = DT) -> None:
 
 def click_at(app: Any, pos: tuple[int, int], settle: int = 2) -> None:
     """A left click (down and up) at ``pos``, then a few frames so buttons fire."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app, settle)
@@ -35,10 +37,12 @@ def click(app: Any, widget: Any, settle: int = 2) -> None:
 
 def press(app: Any, key: int, mod: int = 0, unicode: str = "", settle: int = 1) -> None:
     """A key press and release."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode,
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+    )
     frames(app, settle)
 
 

@@ -121,7 +121,9 @@ def _fit(
 
 
 @lru_cache(maxsize=1024)
-def wrap_text(string: str, max_width: int, role: str = "regular", size: int = 18) -> tuple[str, ...]:
+def wrap_text(
+    string: str, max_width: int, role: str = "regular", size: int = 18
+) -> tuple[str, ...]:
     """Greedy word wrap of ``string`` into lines no wider than ``max_width`` (cached).
 
     Explicit newlines start new lines; a single word wider than the limit is cut
@@ -168,7 +170,9 @@ def blit_lines(
     step = line_height(role, size)
     for line in lines:
         image = text(line, role, size, colour)
-        rect = image.get_rect(midtop=(x, y)) if align == "center" else image.get_rect(topleft=(x, y))
+        rect = (
+            image.get_rect(midtop=(x, y)) if align == "center" else image.get_rect(topleft=(x, y))
+        )
         surface.blit(image, rect)
         y += step
     return y

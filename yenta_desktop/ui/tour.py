@@ -115,8 +115,9 @@ class Tour:
         # Keep bidding modestly, then find the human's first turn of play.
         in_play = False
         for _ in range(200):
-            driver.run_until(app, lambda: table.acting_human() is not None
-                             or app.top is not table, 6000)
+            driver.run_until(
+                app, lambda: table.acting_human() is not None or app.top is not table, 6000
+            )
             if app.top is not table:
                 app.top.proceed()  # a round ended before the human asked: next round
                 continue

@@ -273,9 +273,7 @@ class GameState:
 
     def must_bid(self) -> bool:
         """True when the seat to bid is the only one left and nobody has bid."""
-        return (
-            self.phase is AUCTION and self.high_bid is None and self.passed.count(False) == 1
-        )
+        return self.phase is AUCTION and self.high_bid is None and self.passed.count(False) == 1
 
     def lowest_raise(self) -> int:
         """The smallest legal bid right now."""

@@ -119,9 +119,7 @@ class Scene:
         keep_focus = self.focus_index
         self.kill_widgets()
         width, height = self.app.size
-        self.root = UIContainer(
-            pygame.Rect(0, 0, width, height), self.manager, starting_height=1
-        )
+        self.root = UIContainer(pygame.Rect(0, 0, width, height), self.manager, starting_height=1)
         self.build()
         if self.keyboard_focus and keep_focus is not None and keep_focus < len(self.focus_order):
             self._set_focus(keep_focus)
@@ -215,7 +213,11 @@ class Scene:
         the next (or previous) widget; the app asks before the field would swallow the key.
         Left/Right stay in the field to move the cursor."""
         if event.type != pygame.KEYDOWN or event.key not in (
-            pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER
+            pygame.K_TAB,
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
         ):
             return False
         focused = self.manager.get_focus_set() or set()

@@ -22,9 +22,15 @@ class ErrorScene(Scene):
         """Two buttons under the message."""
         width, height = self.app.size
         y = int(height * 0.62)
-        self.button((width // 2 - 250, y, 240, 48), tr("error.title_screen"), self.to_title,
-                    class_id="@primary")
-        self.button((width // 2 + 10, y, 240, 48), tr("error.quit"), self.app.quit, class_id="@menu")
+        self.button(
+            (width // 2 - 250, y, 240, 48),
+            tr("error.title_screen"),
+            self.to_title,
+            class_id="@primary",
+        )
+        self.button(
+            (width // 2 + 10, y, 240, 48), tr("error.quit"), self.app.quit, class_id="@menu"
+        )
         self._set_focus(0)
 
     def to_title(self) -> None:
@@ -40,8 +46,12 @@ class ErrorScene(Scene):
         lines = [
             (tr("error.heading"), "bold", 34, colours.GOLD),
             (tr("error.body"), "regular", 19, colours.TEXT),
-            (fonts_safe(type(self.error).__name__ + ": " + str(self.error)), "italic", 16,
-             colours.TEXT_DIM),
+            (
+                fonts_safe(type(self.error).__name__ + ": " + str(self.error)),
+                "italic",
+                16,
+                colours.TEXT_DIM,
+            ),
         ]
         if self.report:
             lines.append((tr("error.report", path=self.report), "regular", 17, colours.HIGHLIGHT))

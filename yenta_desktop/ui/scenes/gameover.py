@@ -178,9 +178,13 @@ class GameOverScene(Scene):
             if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is dialog:
                 self.export_to(event.text)
                 return True
-            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
-                    and event.ui_element is dialog.file_path_text_line):
-                text = event.text if hasattr(event, "text") else dialog.file_path_text_line.get_text()
+            if (
+                event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+                and event.ui_element is dialog.file_path_text_line
+            ):
+                text = (
+                    event.text if hasattr(event, "text") else dialog.file_path_text_line.get_text()
+                )
                 if text and not Path(text).expanduser().is_dir():
                     self.export_to(text)
                 return True
@@ -199,8 +203,10 @@ class GameOverScene(Scene):
         state = self.session.state
         seed = random.SystemRandom().randrange(10**9)
         n = state.num_players
-        fresh = GameSession(list(self.session.seats),
-                            new_game(n, state.rules, seed=seed, dealer=random.Random(seed).randrange(n)))
+        fresh = GameSession(
+            list(self.session.seats),
+            new_game(n, state.rules, seed=seed, dealer=random.Random(seed).randrange(n)),
+        )
         self.app.reset(TitleScene(self.app))
         self.app.push(TableScene(self.app, fresh, demo=self.demo))
 
@@ -226,10 +232,16 @@ class GameOverScene(Scene):
             x = (i * 131 + 60) % width
             y = (self.time * (60 + i * 9) + i * 77) % (height + 80) - 40
             self.dice.blit(surface, i % 6 + 1, (x, y), 34, self.time * 90 + i * 40)
-        head = fonts.fit_text(tr("gameover.winner", name=name), width - 80, "bold", 52, colours.GOLD)
+        head = fonts.fit_text(
+            tr("gameover.winner", name=name), width - 80, "bold", 52, colours.GOLD
+        )
         surface.blit(head, head.get_rect(center=(width // 2, 90 + 4 * math.sin(self.time * 2))))
-        sub = fonts.text(tr("gameover.subtitle", rounds=self.session.state.round_number), "italic", 19,
-                         colours.TEXT_DIM)
+        sub = fonts.text(
+            tr("gameover.subtitle", rounds=self.session.state.round_number),
+            "italic",
+            19,
+            colours.TEXT_DIM,
+        )
         surface.blit(sub, sub.get_rect(center=(width // 2, 150)))
         rows = self.standings()
         # Rows shrink on small windows so the card, a note and the buttons never overlap.
@@ -253,8 +265,15 @@ class GameOverScene(Scene):
             y += step
         if self.dialog is not None:
             hint = pygame.Rect(40, card.bottom + 8, width - 80, 40)
-            fonts.draw_wrapped(surface, tr("gameover.export_hint"), hint, "italic", 16,
-                               colours.TEXT_DIM, align="center")
+            fonts.draw_wrapped(
+                surface,
+                tr("gameover.export_hint"),
+                hint,
+                "italic",
+                16,
+                colours.TEXT_DIM,
+                align="center",
+            )
         elif self.message:
             colour = colours.TEXT if self.message_ok else colours.MISS
             note = pygame.Rect(40, card.bottom + 8, width - 80, 44)

@@ -105,14 +105,24 @@ class HistoryScene(Scene):
         bh = round(50 * min(fonts.scale(), 1.2))
         y = height - bh - 24
         bw = min(220, (row_w - 24) // 3)
-        self.button((left, y, bw, bh), tr("common.back"), self.app.pop,
-                    object_id="#back", class_id="@menu")
+        self.button(
+            (left, y, bw, bh), tr("common.back"), self.app.pop, object_id="#back", class_id="@menu"
+        )
         if self.pages() > 1:
-            self.button((left + row_w - 2 * bw - 12, y, bw, bh), tr("history.newer"),
-                        lambda: self.turn(-1), object_id="#newer", enabled=self.page > 0)
-            self.button((left + row_w - bw, y, bw, bh), tr("history.older"),
-                        lambda: self.turn(1), object_id="#older",
-                        enabled=self.page < self.pages() - 1)
+            self.button(
+                (left + row_w - 2 * bw - 12, y, bw, bh),
+                tr("history.newer"),
+                lambda: self.turn(-1),
+                object_id="#newer",
+                enabled=self.page > 0,
+            )
+            self.button(
+                (left + row_w - bw, y, bw, bh),
+                tr("history.older"),
+                lambda: self.turn(1),
+                object_id="#older",
+                enabled=self.page < self.pages() - 1,
+            )
         if self.focus_index is None:
             self._set_focus(0)
 
@@ -149,9 +159,20 @@ class HistoryScene(Scene):
         surface.blit(heading, heading.get_rect(center=(width // 2, 50)))
         if not self.records:
             lines = fonts.wrap_text(tr("history.empty"), width - 160, "italic", 19)
-            fonts.blit_lines(surface, lines, (width // 2, height // 2 - 40), "italic", 19,
-                             colours.TEXT_DIM, align="center")
+            fonts.blit_lines(
+                surface,
+                lines,
+                (width // 2, height // 2 - 40),
+                "italic",
+                19,
+                colours.TEXT_DIM,
+                align="center",
+            )
         elif self.pages() > 1:
-            page = fonts.text(tr("history.page", page=self.page + 1, pages=self.pages()),
-                              "regular", 16, colours.TEXT_DIM)
+            page = fonts.text(
+                tr("history.page", page=self.page + 1, pages=self.pages()),
+                "regular",
+                16,
+                colours.TEXT_DIM,
+            )
             surface.blit(page, page.get_rect(center=(width // 2, 86)))

@@ -19,13 +19,23 @@ class PauseScene(Scene):
         """The menu column."""
         width, height = self.app.size
         bh, gap = max(50, fonts.scaled(44)), 12
-        widest = max(fonts.font("bold", 21).size(tr(key))[0] for key in (
-            "pause.resume", "pause.howto", "title.rules", "title.settings", "pause.quit_to_title"))
+        widest = max(
+            fonts.font("bold", 21).size(tr(key))[0]
+            for key in (
+                "pause.resume",
+                "pause.howto",
+                "title.rules",
+                "title.settings",
+                "pause.quit_to_title",
+            )
+        )
         bw = min(width - 120, max(300, widest + 40))
         x = (width - bw) // 2
         y = height // 2 - 5 * (bh + gap) // 2 + 36
         self.panel_size = (bw + 80, 5 * (bh + gap) + 90)
-        settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
+        settings_ok = (
+            optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
+        )
         entries = [
             ("pause.resume", self.app.pop, True, "#resume", "@primary"),
             ("pause.howto", self.open_howto, True, "#howto", "@menu"),
@@ -34,8 +44,14 @@ class PauseScene(Scene):
             ("pause.quit_to_title", self.quit_to_title, True, "#quit_to_title", "@menu"),
         ]
         for i, (key, callback, enabled, object_id, class_id) in enumerate(entries):
-            self.button((x, y + i * (bh + gap), bw, bh), tr(key), callback,
-                        object_id=object_id, class_id=class_id, enabled=enabled)
+            self.button(
+                (x, y + i * (bh + gap), bw, bh),
+                tr(key),
+                callback,
+                object_id=object_id,
+                class_id=class_id,
+                enabled=enabled,
+            )
         self._set_focus(0)
 
     def open_howto(self) -> None:

@@ -62,8 +62,13 @@ class RulesScene(Scene):
             container=self.root,
             object_id="#rules_text",
         )
-        self.button((width // 2 - 110, height - 66, 220, 48), tr("common.back"), self.app.pop,
-                    object_id="#back", class_id="@primary")
+        self.button(
+            (width // 2 - 110, height - 66, 220, 48),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@primary",
+        )
         self._set_focus(0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -73,11 +78,22 @@ class RulesScene(Scene):
                 self.app.pop()
                 return True
             bar = getattr(self.box, "scroll_bar", None)
-            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 300,
-                    pygame.K_PAGEUP: -300}.get(event.key)
+            step = {
+                pygame.K_DOWN: 40,
+                pygame.K_UP: -40,
+                pygame.K_PAGEDOWN: 300,
+                pygame.K_PAGEUP: -300,
+            }.get(event.key)
             if bar is not None and step is not None:
                 bar.set_scroll_from_start_percentage(
-                    min(1.0, max(0.0, bar.start_percentage + step / max(1, self.box.text_box_layout.layout_rect.height)))
+                    min(
+                        1.0,
+                        max(
+                            0.0,
+                            bar.start_percentage
+                            + step / max(1, self.box.text_box_layout.layout_rect.height),
+                        ),
+                    )
                 )
                 return True
         return super().handle_event(event)

@@ -157,7 +157,10 @@ class SetupScene(Scene):
         )
         # Seed.
         entry = UITextEntryLine(
-            pygame.Rect(right, rows[3] + 28, 200, 40), self.manager, container=self.root, object_id="#seed"
+            pygame.Rect(right, rows[3] + 28, 200, 40),
+            self.manager,
+            container=self.root,
+            object_id="#seed",
         )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(9)
@@ -166,7 +169,10 @@ class SetupScene(Scene):
         self.focus_entry(entry)
         # Bottom row.
         self.button(
-            (x0, height - 80, 200, 54), tr("common.back"), self.app.pop, object_id="#back",
+            (x0, height - 80, 200, 54),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
             class_id="@menu",
         )
         start = self.button(
@@ -288,16 +294,24 @@ class SetupScene(Scene):
             image = fonts.fit_text(string, 430, "bold", 19, colours.GOLD)
             surface.blit(image, image.get_rect(midleft=(right, top + 13)))
             # Two lines fit between a control and the next heading; long hints wrap.
-            fonts.draw_wrapped(surface, hint, pygame.Rect(right, top + 72, 430, 40), "italic", 15,
-                               colours.TEXT_DIM)
+            fonts.draw_wrapped(
+                surface, hint, pygame.Rect(right, top + 72, 430, 40), "italic", 15, colours.TEXT_DIM
+            )
         humans = sum(1 for kind in self.kinds[: self.count] if kind == "human")
         note = (
             tr("setup.pass_and_play")
             if humans >= 2
             else (tr("setup.watch_only") if humans == 0 else tr("setup.one_human"))
         )
-        fonts.draw_wrapped(surface, note, pygame.Rect(x0 + 212, height - 80, block_w - 512, 54),
-                           "italic", 15, colours.TEXT_DIM, valign="center")
+        fonts.draw_wrapped(
+            surface,
+            note,
+            pygame.Rect(x0 + 212, height - 80, block_w - 512, 54),
+            "italic",
+            15,
+            colours.TEXT_DIM,
+            valign="center",
+        )
         if self.error:
             image = fonts.text(self.error, "bold", 16, colours.MISS)
             surface.blit(image, image.get_rect(midleft=(x0 + 210, height - 95)))

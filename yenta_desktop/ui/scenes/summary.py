@@ -43,15 +43,17 @@ class RoundSummaryScene(Scene):
                 leftover = sum(v * c for v, c in enumerate(self.table.state.hands[last]))
         rows = []
         for seat, points in enumerate(entry["round_points"]):
-            rows.append({
-                "seat": seat,
-                "name": self.table.name(seat),
-                "pairs": pair_points[seat],
-                "leftover": leftover if seat == last else 0,
-                "round": points,
-                "total": entry["scores"][seat],
-                "bidder": seat == entry["bidder"],
-            })
+            rows.append(
+                {
+                    "seat": seat,
+                    "name": self.table.name(seat),
+                    "pairs": pair_points[seat],
+                    "leftover": leftover if seat == last else 0,
+                    "round": points,
+                    "total": entry["scores"][seat],
+                    "bidder": seat == entry["bidder"],
+                }
+            )
         return rows
 
     def bid_line(self) -> str:
@@ -70,8 +72,13 @@ class RoundSummaryScene(Scene):
         width, height = self.app.size
         box = self.box()
         label = tr("summary.final_standings") if self.final else tr("summary.next_round")
-        self.button((box.centerx - 140, box.bottom - 70, 280, 54), label, self.proceed,
-                    object_id="#next_round", class_id="@primary")
+        self.button(
+            (box.centerx - 140, box.bottom - 70, 280, 54),
+            label,
+            self.proceed,
+            object_id="#next_round",
+            class_id="@primary",
+        )
         self._set_focus(0)
 
     def box(self) -> pygame.Rect:
@@ -116,19 +123,31 @@ class RoundSummaryScene(Scene):
         pygame.draw.rect(surface, (0, 0, 0), box.move(4, 6), border_radius=16)
         pygame.draw.rect(surface, colours.PANEL, box, border_radius=16)
         pygame.draw.rect(surface, colours.GOLD, box, 2, border_radius=16)
-        heading = fonts.text(tr("summary.heading", number=self.entry["number"]), "bold", 30, colours.GOLD)
+        heading = fonts.text(
+            tr("summary.heading", number=self.entry["number"]), "bold", 30, colours.GOLD
+        )
         surface.blit(heading, heading.get_rect(center=(box.centerx, box.y + 34)))
         line = fonts.fit_text(self.bid_line(), box.w - 40, "regular", 17, colours.TEXT)
         surface.blit(line, line.get_rect(center=(box.centerx, box.y + 72)))
         cols = [0.05, 0.42, 0.57, 0.72, 0.87]
-        headers = ["summary.col_player", "summary.col_pairs", "summary.col_leftover",
-                   "summary.col_round", "summary.col_total"]
+        headers = [
+            "summary.col_player",
+            "summary.col_pairs",
+            "summary.col_leftover",
+            "summary.col_round",
+            "summary.col_total",
+        ]
         y = box.y + 104
         for frac, key in zip(cols, headers, strict=True):
             image = fonts.text(tr(key), "bold", 15, colours.TEXT_DIM)
             x = box.x + int(frac * box.w)
-            surface.blit(image, image.get_rect(midleft=(x, y)) if frac < 0.1 else image.get_rect(center=(x, y)))
-        pygame.draw.line(surface, colours.PANEL_BORDER, (box.x + 20, y + 14), (box.right - 20, y + 14))
+            surface.blit(
+                image,
+                image.get_rect(midleft=(x, y)) if frac < 0.1 else image.get_rect(center=(x, y)),
+            )
+        pygame.draw.line(
+            surface, colours.PANEL_BORDER, (box.x + 20, y + 14), (box.right - 20, y + 14)
+        )
         y += 38
         for row in self.rows():
             accent = colours.SEAT_ACCENTS[row["seat"] % len(colours.SEAT_ACCENTS)]
@@ -142,7 +161,11 @@ class RoundSummaryScene(Scene):
                 text = f"{value:+d}" if frac == cols[3] else str(value)
                 colour = colours.TEXT
                 if frac == cols[3]:
-                    colour = colours.HIT if value > 0 else (colours.MISS if value < 0 else colours.TEXT_DIM)
+                    colour = (
+                        colours.HIT
+                        if value > 0
+                        else (colours.MISS if value < 0 else colours.TEXT_DIM)
+                    )
                 if frac == cols[4]:
                     colour = colours.GOLD
                 image = fonts.text(text, "bold" if frac >= cols[3] else "regular", 18, colour)

@@ -129,8 +129,11 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """Start the AI worker, announce the round, build the widgets."""
-        levels = {i: seat.level or "medium" for i, seat in enumerate(self.session.seats)
-                  if not seat.is_human}
+        levels = {
+            i: seat.level or "medium"
+            for i, seat in enumerate(self.session.seats)
+            if not seat.is_human
+        }
         self.worker = AiWorker(levels, self.state.seed, self.app.options.ai_mode)
         super().enter()
         if self.round_start_pending:
@@ -177,7 +180,9 @@ class TableScene(Scene):
     def panel_rect(self) -> pygame.Rect:
         """The action panel under the log."""
         bar = self.sidebar()
-        top = self.log_rect().bottom + 13 + len(self.keys_lines()) * fonts.line_height("regular", 13)
+        top = (
+            self.log_rect().bottom + 13 + len(self.keys_lines()) * fonts.line_height("regular", 13)
+        )
         return pygame.Rect(bar.x + 10, top, bar.w - 20, bar.h - top - 10)
 
     def bottom_seat(self) -> int:
@@ -193,13 +198,29 @@ class TableScene(Scene):
         # Sized from the text: the UI scale makes the @small font (15 px) up to 1.5 times larger.
         menu_w = max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
         bh = max(30, fonts.scaled(26))
-        self.button((bar.right - 10 - menu_w, 6, menu_w, bh), tr("table.menu"), self.open_pause,
-                    object_id="#menu", class_id="@small", focusable=False)
-        self.button((bar.right - 50 - menu_w, 6, max(34, bh), bh), "?", self.toggle_howto,
-                    object_id="#howto", class_id="@small", focusable=False,
-                    tooltip=tr("howto.tooltip"))
-        self.table.layout(pygame.Rect(0, 0, width - bar.w, height), self.state.num_players,
-                          self.bottom_seat(), self.state.rules.dice_per_player)
+        self.button(
+            (bar.right - 10 - menu_w, 6, menu_w, bh),
+            tr("table.menu"),
+            self.open_pause,
+            object_id="#menu",
+            class_id="@small",
+            focusable=False,
+        )
+        self.button(
+            (bar.right - 50 - menu_w, 6, max(34, bh), bh),
+            "?",
+            self.toggle_howto,
+            object_id="#howto",
+            class_id="@small",
+            focusable=False,
+            tooltip=tr("howto.tooltip"),
+        )
+        self.table.layout(
+            pygame.Rect(0, 0, width - bar.w, height),
+            self.state.num_players,
+            self.bottom_seat(),
+            self.state.rules.dice_per_player,
+        )
         self.controls = None
         self.controls_key = None
         self.refresh_controls()
@@ -367,8 +388,14 @@ class TableScene(Scene):
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
         head = fonts.text(tr("howto.heading"), "bold", 19, colours.GOLD)
         surface.blit(head, (card.x + 16, card.y + 10))
-        y = fonts.blit_lines(surface, self.howto_lines(card.w - 32), (card.x + 16, card.y + 36),
-                             "regular", 14, colours.TEXT)
+        y = fonts.blit_lines(
+            surface,
+            self.howto_lines(card.w - 32),
+            (card.x + 16, card.y + 36),
+            "regular",
+            14,
+            colours.TEXT,
+        )
         close = fonts.fit_text(tr("howto.close"), card.w - 32, "italic", 13, colours.TEXT_DIM)
         surface.blit(close, (card.x + 16, y + 4))
 
@@ -405,45 +432,77 @@ class TableScene(Scene):
             log_later = self.add_log
         for event in events:
             if isinstance(event, RoundStarted):
-                log_later(tr("log.round_started", number=event.number,
-                                dealer=self.name(event.dealer), first=self.name(event.first_bidder)))
+                log_later(
+                    tr(
+                        "log.round_started",
+                        number=event.number,
+                        dealer=self.name(event.dealer),
+                        first=self.name(event.first_bidder),
+                    )
+                )
                 self.summary_for = None
                 self.view = self.state.clone(copy_rng=False)
                 if factor:
-                    queue.append(anim.Tumble(list(event.dice_counts), 1.0 * factor,
-                                             on_start=lambda: play("roll")))
+                    queue.append(
+                        anim.Tumble(
+                            list(event.dice_counts), 1.0 * factor, on_start=lambda: play("roll")
+                        )
+                    )
                 else:
                     play("roll")
             elif isinstance(event, BidMade):
                 log_later(tr("log.bid", name=self.name(event.seat), amount=event.amount))
                 if factor:
-                    queue.append(anim.Bubble(event.seat, tr("bubble.bid", amount=event.amount),
-                                             0.55 * factor))
+                    queue.append(
+                        anim.Bubble(
+                            event.seat, tr("bubble.bid", amount=event.amount), 0.55 * factor
+                        )
+                    )
                 play("bid")
             elif isinstance(event, BidPassed):
                 log_later(tr("log.pass_bid", name=self.name(event.seat)))
                 if factor:
-                    queue.append(anim.Bubble(event.seat, tr("bubble.pass"), 0.45 * factor,
-                                             accent=(150, 150, 150)))
+                    queue.append(
+                        anim.Bubble(
+                            event.seat, tr("bubble.pass"), 0.45 * factor, accent=(150, 150, 150)
+                        )
+                    )
             elif isinstance(event, AuctionWon):
                 log_later(tr("log.auction_won", name=self.name(event.seat), bid=event.bid))
                 if factor:
-                    queue.append(anim.Banner(tr("banner.auction_won", name=self.name(event.seat),
-                                                bid=event.bid), 1.0 * factor))
+                    queue.append(
+                        anim.Banner(
+                            tr("banner.auction_won", name=self.name(event.seat), bid=event.bid),
+                            1.0 * factor,
+                        )
+                    )
             elif isinstance(event, AskHit):
                 if factor:
                     self._animate_hit(event, factor)
                 else:
                     play("pair")
-                log_later(tr("log.hit", name=self.name(event.seat), target=self.name(event.target),
-                             value=event.value, points=event.points))
+                log_later(
+                    tr(
+                        "log.hit",
+                        name=self.name(event.seat),
+                        target=self.name(event.target),
+                        value=event.value,
+                        points=event.points,
+                    )
+                )
             elif isinstance(event, AskMiss):
                 if factor:
                     self._animate_miss(event, factor)
                 else:
                     play("miss")
-                log_later(tr("log.miss", name=self.name(event.seat), target=self.name(event.target),
-                             value=event.value))
+                log_later(
+                    tr(
+                        "log.miss",
+                        name=self.name(event.seat),
+                        target=self.name(event.target),
+                        value=event.value,
+                    )
+                )
             elif isinstance(event, TurnEnded):
                 if event.reason == "pass":
                     log_later(tr("log.turn_pass", name=self.name(event.seat)))
@@ -455,13 +514,23 @@ class TableScene(Scene):
                 key = "log.round_made" if event.bid_made else "log.round_failed"
                 log_later(tr(key, name=self.name(summary["bidder"]), bid=summary["bid"]))
                 if factor:
-                    queue.append(anim.Banner(tr("banner.round_over"), 0.9 * factor,
-                                             on_start=lambda: play("round_end")))
+                    queue.append(
+                        anim.Banner(
+                            tr("banner.round_over"),
+                            0.9 * factor,
+                            on_start=lambda: play("round_end"),
+                        )
+                    )
                 else:
                     play("round_end")
             elif isinstance(event, GameWon):
-                log_later(tr("log.game_won", name=self.name(event.winner),
-                                score=event.scores[event.winner]))
+                log_later(
+                    tr(
+                        "log.game_won",
+                        name=self.name(event.winner),
+                        score=event.scores[event.winner],
+                    )
+                )
                 play("win")
         if not queue:
             self.view = self.state.clone(copy_rng=False)
@@ -482,14 +551,32 @@ class TableScene(Scene):
         hide_target = {target: [value if self.table.shows_face(target) else 0]}
         both = dict(hide_target)
         both[seat] = [value if self.table.shows_face(seat) else 0]
-        self.queue.append(anim.Bubble(seat, tr("bubble.ask", target=self.name(target), value=value),
-                                      0.55 * factor))
+        self.queue.append(
+            anim.Bubble(
+                seat, tr("bubble.ask", target=self.name(target), value=value), 0.55 * factor
+            )
+        )
         self.queue.append(anim.FlyDie(value, theirs, mine, hide_target, 0.45 * factor))
-        self.queue.append(anim.FlyDie(value, mine, lambda: table.pile_anchor(seat), both,
-                                      0.4 * factor, pair=True, size=30, fade_out=True,
-                                      on_start=lambda: (play("pair"), self.effects.append(
-                                          anim.FloatText(seat, tr("float.points", points=event.points),
-                                                         1.2 * max(factor, 0.5))))))
+        self.queue.append(
+            anim.FlyDie(
+                value,
+                mine,
+                lambda: table.pile_anchor(seat),
+                both,
+                0.4 * factor,
+                pair=True,
+                size=30,
+                fade_out=True,
+                on_start=lambda: (
+                    play("pair"),
+                    self.effects.append(
+                        anim.FloatText(
+                            seat, tr("float.points", points=event.points), 1.2 * max(factor, 0.5)
+                        )
+                    ),
+                ),
+            )
+        )
 
     def _animate_miss(self, event: AskMiss, factor: float) -> None:
         seat, target, value = event.seat, event.target, event.value
@@ -501,11 +588,23 @@ class TableScene(Scene):
             return slots[len(slots) // 2][:2]
 
         hide = {seat: [value if self.table.shows_face(seat) else 0]}
-        self.queue.append(anim.Bubble(seat, tr("bubble.ask", target=self.name(target), value=value),
-                                      0.55 * factor))
+        self.queue.append(
+            anim.Bubble(
+                seat, tr("bubble.ask", target=self.name(target), value=value), 0.55 * factor
+            )
+        )
         self.queue.append(anim.Stamp(target, tr("stamp.no_value", value=value), 0.7 * factor))
-        self.queue.append(anim.FlyDie(value, mine, table.tray_anchor, hide, 0.45 * factor,
-                                      size=30, on_start=lambda: play("miss")))
+        self.queue.append(
+            anim.FlyDie(
+                value,
+                mine,
+                table.tray_anchor,
+                hide,
+                0.45 * factor,
+                size=30,
+                on_start=lambda: play("miss"),
+            )
+        )
 
     # ------------------------------------------------------------ controls (pygame_gui)
     def _controls_signature(self) -> Any:
@@ -565,23 +664,52 @@ class TableScene(Scene):
         w = rect.w
         y = rect.h - 122
         c = self.controls
-        self.button((0, y, 48, 48), "–", lambda: self.change_raise(-1), object_id="#bid_down",
-                    focusable=False, container=c, enabled=self.raise_amount > lowest)
-        entry = UITextEntryLine(pygame.Rect(56, y, w - 112, 48), self.manager, container=c,
-                                object_id="#bid_amount")
+        self.button(
+            (0, y, 48, 48),
+            "–",
+            lambda: self.change_raise(-1),
+            object_id="#bid_down",
+            focusable=False,
+            container=c,
+            enabled=self.raise_amount > lowest,
+        )
+        entry = UITextEntryLine(
+            pygame.Rect(56, y, w - 112, 48), self.manager, container=c, object_id="#bid_amount"
+        )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(3)
         entry.set_text(str(self.raise_amount))
         self.raise_entry = entry
-        self.button((w - 48, y, 48, 48), "+", lambda: self.change_raise(1), object_id="#bid_up",
-                    focusable=False, container=c, enabled=self.raise_amount < state.rules.max_bid)
+        self.button(
+            (w - 48, y, 48, 48),
+            "+",
+            lambda: self.change_raise(1),
+            object_id="#bid_up",
+            focusable=False,
+            container=c,
+            enabled=self.raise_amount < state.rules.max_bid,
+        )
         y += 60
-        self.button((0, y, w // 2 - 5, 54), tr("controls.bid", amount=self.raise_amount),
-                    self.do_bid, object_id="#bid", class_id="@primary", focusable=False,
-                    container=c, tooltip=tr("controls.bid_tip"))
-        self.button((w // 2 + 5, y, w // 2 - 5, 54), tr("controls.pass"), self.do_pass_bid,
-                    object_id="#pass_bid", focusable=False, container=c,
-                    enabled=not state.must_bid(), tooltip=tr("controls.pass_bid_tip"))
+        self.button(
+            (0, y, w // 2 - 5, 54),
+            tr("controls.bid", amount=self.raise_amount),
+            self.do_bid,
+            object_id="#bid",
+            class_id="@primary",
+            focusable=False,
+            container=c,
+            tooltip=tr("controls.bid_tip"),
+        )
+        self.button(
+            (w // 2 + 5, y, w // 2 - 5, 54),
+            tr("controls.pass"),
+            self.do_pass_bid,
+            object_id="#pass_bid",
+            focusable=False,
+            container=c,
+            enabled=not state.must_bid(),
+            tooltip=tr("controls.pass_bid_tip"),
+        )
 
     def _build_play_controls(self, seat: int, rect: pygame.Rect) -> None:
         state = self.state
@@ -596,9 +724,15 @@ class TableScene(Scene):
         size = (w - 5 * 6) // 6
         y = 80
         for i, value in enumerate(range(1, 7)):
-            button = self.button((i * (size + 6), y, size, 44), str(value),
-                                 lambda v=value: self.select_value(v), object_id=f"#value_{value}",
-                                 focusable=False, container=c, enabled=value in held)
+            button = self.button(
+                (i * (size + 6), y, size, 44),
+                str(value),
+                lambda v=value: self.select_value(v),
+                object_id=f"#value_{value}",
+                focusable=False,
+                container=c,
+                enabled=value in held,
+            )
             if value == self.selected_value:
                 button.select()
         y += 44 + 36
@@ -606,19 +740,40 @@ class TableScene(Scene):
         for i, target in enumerate(targets):
             row, col = divmod(i, 2)
             label = tr("controls.target", name=self.name(target), count=state.dice_left[target])
-            button = self.button((col * (col_w + 8), y + row * 42, col_w, 36), label,
-                                 lambda t=target: self.select_target(t), object_id=f"#target_{target}",
-                                 class_id="@small", focusable=False, container=c)
+            button = self.button(
+                (col * (col_w + 8), y + row * 42, col_w, 36),
+                label,
+                lambda t=target: self.select_target(t),
+                object_id=f"#target_{target}",
+                class_id="@small",
+                focusable=False,
+                container=c,
+            )
             if target == self.selected_target:
                 button.select()
         y = rect.h - 56
         ready = self.selected_value is not None and self.selected_target is not None
-        self.button((0, y, w // 2 - 5, 54), tr("controls.ask"), self.do_ask, object_id="#ask",
-                    class_id="@primary", focusable=False, container=c, enabled=ready,
-                    tooltip=tr("controls.ask_tip"))
-        self.button((w // 2 + 5, y, w // 2 - 5, 54), tr("controls.end_turn"), self.do_end_turn,
-                    object_id="#end_turn", focusable=False, container=c,
-                    enabled=state.hits_this_turn > 0, tooltip=tr("controls.end_turn_tip"))
+        self.button(
+            (0, y, w // 2 - 5, 54),
+            tr("controls.ask"),
+            self.do_ask,
+            object_id="#ask",
+            class_id="@primary",
+            focusable=False,
+            container=c,
+            enabled=ready,
+            tooltip=tr("controls.ask_tip"),
+        )
+        self.button(
+            (w // 2 + 5, y, w // 2 - 5, 54),
+            tr("controls.end_turn"),
+            self.do_end_turn,
+            object_id="#end_turn",
+            focusable=False,
+            container=c,
+            enabled=state.hits_this_turn > 0,
+            tooltip=tr("controls.end_turn_tip"),
+        )
 
     # ------------------------------------------------------------ human actions
     def legal_targets(self) -> list[int]:
@@ -628,8 +783,9 @@ class TableScene(Scene):
 
     def change_raise(self, delta: int) -> None:
         """-/+ on the raise."""
-        self.raise_amount = max(self.state.lowest_raise(),
-                                min(self.state.rules.max_bid, self.raise_amount + delta))
+        self.raise_amount = max(
+            self.state.lowest_raise(), min(self.state.rules.max_bid, self.raise_amount + delta)
+        )
         self.controls_key = None
 
     def select_value(self, value: int) -> None:
@@ -705,8 +861,12 @@ class TableScene(Scene):
             self.viewer = self.curtain_for
             self.curtain_for = None
             self.app.play_sound("handover")
-            self.table.layout(self.table.area, self.state.num_players, self.bottom_seat(),
-                              self.state.rules.dice_per_player)
+            self.table.layout(
+                self.table.area,
+                self.state.num_players,
+                self.bottom_seat(),
+                self.state.rules.dice_per_player,
+            )
             self.controls_key = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -715,9 +875,13 @@ class TableScene(Scene):
             self.open_pause()
             return True
         if self.curtain_for is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
-                event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                or (
+                    event.type == pygame.KEYDOWN
+                    and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                )
             ):
                 self.lift_curtain()
                 return True
@@ -725,8 +889,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.toggle_howto()
             return True
-        if (self.howto_visible() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.howto_rect().collidepoint(event.pos)):
+        if (
+            self.howto_visible()
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.howto_rect().collidepoint(event.pos)
+        ):
             self.show_howto = False
             return True
         if self.move_log.handle_event(event):
@@ -743,7 +911,11 @@ class TableScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.table.hit_test(event.pos)
-            if hit is not None and self.acting_human() is not None and self.state.phase == Phase.PLAY:
+            if (
+                hit is not None
+                and self.acting_human() is not None
+                and self.state.phase == Phase.PLAY
+            ):
                 kind, value = hit
                 if kind == "die":
                     self.select_value(value)
@@ -764,7 +936,13 @@ class TableScene(Scene):
                 self.do_bid()
             elif key == pygame.K_p:
                 self.do_pass_bid()
-            elif key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            elif key in (
+                pygame.K_UP,
+                pygame.K_RIGHT,
+                pygame.K_PLUS,
+                pygame.K_EQUALS,
+                pygame.K_KP_PLUS,
+            ):
                 self.change_raise(1)
             elif key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
                 self.change_raise(-1)
@@ -805,7 +983,9 @@ class TableScene(Scene):
             selected_value=self.selected_value if play else None,
             selected_target=self.selected_target if play else None,
             targets=self.legal_targets() if play else [],
-            askable=[v for v in range(1, 7) if self.state.hands[seat][v]] if play and seat is not None else [],
+            askable=[v for v in range(1, 7) if self.state.hands[seat][v]]
+            if play and seat is not None
+            else [],
             thinking=self.state.current_seat if self.ai_thinking else None,
             hover=pygame.mouse.get_pos() if play else None,
         )
@@ -814,9 +994,16 @@ class TableScene(Scene):
         """Felt, seats, dice, animations, the sidebar texts, and the curtain if up."""
         width, height = surface.get_size()
         bar = self.sidebar()
-        if self.table.bottom != self.bottom_seat() or self.table.area.size != (width - bar.w, height):
-            self.table.layout(pygame.Rect(0, 0, width - bar.w, height), self.state.num_players,
-                              self.bottom_seat(), self.state.rules.dice_per_player)
+        if self.table.bottom != self.bottom_seat() or self.table.area.size != (
+            width - bar.w,
+            height,
+        ):
+            self.table.layout(
+                pygame.Rect(0, 0, width - bar.w, height),
+                self.state.num_players,
+                self.bottom_seat(),
+                self.state.rules.dice_per_player,
+            )
         self.table.draw(surface, self.context())
         if self.queue:
             self.queue[0].draw(surface, self.table)
@@ -832,8 +1019,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, (14, 22, 18), bar)
         pygame.draw.line(surface, colours.PANEL_BORDER, bar.topleft, bar.bottomleft, 2)
         menu_w = max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
-        title = fonts.fit_text(tr("table.log_heading"), bar.w - menu_w - 80, "bold", 17,
-                               colours.GOLD)
+        title = fonts.fit_text(
+            tr("table.log_heading"), bar.w - menu_w - 80, "bold", 17, colours.GOLD
+        )
         surface.blit(title, (bar.x + 12, 12))
         self.move_log.rect = self.log_rect()
         self.move_log.draw(surface)
@@ -850,8 +1038,17 @@ class TableScene(Scene):
             role, size = ("bold", 18) if i == 0 else ("regular", 15)
             colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
             if i == 1 and wrap_second:
-                y = fonts.blit_lines(surface, fonts.wrap_text(line, panel.w, role, size)[:3],
-                                     (panel.x, y), role, size, colour) + 2
+                y = (
+                    fonts.blit_lines(
+                        surface,
+                        fonts.wrap_text(line, panel.w, role, size)[:3],
+                        (panel.x, y),
+                        role,
+                        size,
+                        colour,
+                    )
+                    + 2
+                )
                 continue
             image = fonts.fit_text(line, panel.w, role, size, colour)
             surface.blit(image, (panel.x, y))
@@ -871,8 +1068,14 @@ class TableScene(Scene):
         keys = tr("table.keys_auction") if state.phase == Phase.AUCTION else tr("table.keys_play")
         if seat is None:
             keys = tr("table.keys_watch")
-        fonts.blit_lines(surface, fonts.wrap_text(keys, panel.w, "regular", 13),
-                         (panel.x, self.log_rect().bottom + 3), "regular", 13, (150, 166, 158))
+        fonts.blit_lines(
+            surface,
+            fonts.wrap_text(keys, panel.w, "regular", 13),
+            (panel.x, self.log_rect().bottom + 3),
+            "regular",
+            13,
+            (150, 166, 158),
+        )
 
     def _draw_contract(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         """The bidder's progress towards the bid, with a bar (text says it too)."""
@@ -880,8 +1083,9 @@ class TableScene(Scene):
         if state.bidder is None or state.bid is None or not state.pair_points:
             return
         have = state.pair_points[state.bidder]
-        text = tr("controls.contract_progress", name=self.name(state.bidder), bid=state.bid,
-                  points=have)
+        text = tr(
+            "controls.contract_progress", name=self.name(state.bidder), bid=state.bid, points=have
+        )
         image = fonts.fit_text(text, panel.w, "bold", 15, colours.GOLD)
         surface.blit(image, (panel.x, y))
         bar = pygame.Rect(panel.x, y + 26, panel.w, 12)
@@ -889,11 +1093,14 @@ class TableScene(Scene):
         filled = bar.copy()
         filled.w = int(bar.w * min(1.0, have / max(1, state.bid)))
         if filled.w:
-            pygame.draw.rect(surface, colours.HIT if have >= state.bid else colours.GOLD, filled,
-                             border_radius=6)
+            pygame.draw.rect(
+                surface, colours.HIT if have >= state.bid else colours.GOLD, filled, border_radius=6
+            )
         pygame.draw.rect(surface, colours.PANEL_BORDER, bar, 1, border_radius=6)
 
-    def _draw_auction_info(self, surface: pygame.Surface, panel: pygame.Rect, y: int, seat: int | None) -> None:
+    def _draw_auction_info(
+        self, surface: pygame.Surface, panel: pygame.Rect, y: int, seat: int | None
+    ) -> None:
         state = self.view if self.queue else self.state
         if state.high_bidder is not None:
             text = tr("controls.high_bid", bid=state.high_bid, name=self.name(state.high_bidder))
@@ -907,8 +1114,14 @@ class TableScene(Scene):
             if entry["bid"] is None:
                 parts.append(tr("controls.history_pass", name=self.name(entry["seat"])))
             else:
-                parts.append(tr("controls.history_bid", name=self.name(entry["seat"]), amount=entry["bid"]))
-        history = tr("controls.history", items=", ".join(parts)) if parts else tr("controls.history_empty")
+                parts.append(
+                    tr("controls.history_bid", name=self.name(entry["seat"]), amount=entry["bid"])
+                )
+        history = (
+            tr("controls.history", items=", ".join(parts))
+            if parts
+            else tr("controls.history_empty")
+        )
         for line in wrap(history, panel.w, 14)[-4:]:
             image = fonts.text(line, "regular", 14, colours.TEXT)
             surface.blit(image, (panel.x, y))
@@ -936,7 +1149,10 @@ class TableScene(Scene):
         if state.phase == Phase.AUCTION:
             if state.must_bid():
                 return [tr("instruction.must_bid", name=name), tr("instruction.must_bid_detail")]
-            return [tr("instruction.bid", name=name), tr("instruction.bid_detail", low=state.lowest_raise())]
+            return [
+                tr("instruction.bid", name=name),
+                tr("instruction.bid_detail", low=state.lowest_raise()),
+            ]
         if state.hits_this_turn:
             return [tr("instruction.ask_again", name=name), tr("instruction.ask_again_detail")]
         return [tr("instruction.ask", name=name), tr("instruction.ask_detail")]
@@ -952,17 +1168,28 @@ class TableScene(Scene):
         box.center = (width // 2, height // 2)
         pygame.draw.rect(surface, colours.PANEL, box, border_radius=16)
         pygame.draw.rect(surface, colours.GOLD, box, 3, border_radius=16)
-        head = fonts.fit_text(tr("curtain.pass_to", name=name), box.w - 40, "bold", 34, colours.GOLD)
+        head = fonts.fit_text(
+            tr("curtain.pass_to", name=name), box.w - 40, "bold", 34, colours.GOLD
+        )
         surface.blit(head, head.get_rect(center=(box.centerx, box.y + 70)))
-        fonts.draw_wrapped(surface, tr("curtain.click", name=name),
-                           pygame.Rect(box.x + 20, box.y + 106, box.w - 40, 80), "regular", 18,
-                           colours.TEXT, align="center", valign="center")
+        fonts.draw_wrapped(
+            surface,
+            tr("curtain.click", name=name),
+            pygame.Rect(box.x + 20, box.y + 106, box.w - 40, 80),
+            "regular",
+            18,
+            colours.TEXT,
+            align="center",
+            valign="center",
+        )
 
 
 DEMO_LEVELS = ("easy", "medium", "hard", "medium")
 
 
-def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS, target: int = 100) -> GameSession:
+def demo_session(
+    seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS, target: int = 100
+) -> GameSession:
     """An all-AI session for --demo and the smoke test."""
     from yenta_desktop.ui.scenes.setup import default_names
 
@@ -973,7 +1200,9 @@ def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS, target
     return GameSession(seats, state)
 
 
-def start_demo(app: Any, seed: int | None = None, levels: tuple[str, ...] | None = None) -> TableScene:
+def start_demo(
+    app: Any, seed: int | None = None, levels: tuple[str, ...] | None = None
+) -> TableScene:
     """Push an all-AI game (``--demo``; the smoke test at full speed)."""
     scene = TableScene(app, demo_session(seed, levels or DEMO_LEVELS), demo=True)
     app.push(scene)

@@ -68,8 +68,12 @@ class TitleScene(Scene):
         bh = 50 if height >= 700 else 44
         x = (width - bw) // 2
         y = min(int(height * 0.40), height - 48 - 7 * bh - 6 * gap)
-        settings_ok = optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
-        stats_ok = optional_scene("yenta_desktop.ui.scenes.statistics", "StatisticsScene") is not None
+        settings_ok = (
+            optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
+        )
+        stats_ok = (
+            optional_scene("yenta_desktop.ui.scenes.statistics", "StatisticsScene") is not None
+        )
         entries = [
             ("title.new_game", self.new_game, True, "#new_game", "@primary"),
             ("title.continue", self.continue_game, self.has_save(), "#continue", "@menu"),

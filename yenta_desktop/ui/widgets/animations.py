@@ -154,7 +154,10 @@ class Tumble(Animation):
             for i, (x, y, size) in enumerate(table.dice_slots(seat, count)):
                 delay = 0.05 * i + 0.03 * seat
                 local = max(0.0, min(1.0, (self.t - delay) / max(0.05, self.duration - 0.3)))
-                start = (centre[0] + 18 * math.cos(i * 2.1 + seat), centre[1] + 12 * math.sin(i * 1.7))
+                start = (
+                    centre[0] + 18 * math.cos(i * 2.1 + seat),
+                    centre[1] + 12 * math.sin(i * 1.7),
+                )
                 eased = ease_out_bounce(local)
                 px, py = lerp(start, (x, y), ease_out_cubic(local))
                 py -= (1 - eased) * 60 * math.sin(math.pi * min(1.0, local * 1.2))
@@ -232,8 +235,14 @@ class Hold(Animation):
 class Bubble(Animation):
     """A speech bubble next to a seat ("Bid 24", "Pass", "Ana, a 5?")."""
 
-    def __init__(self, seat: int, text: str, duration: float = 0.6, accent: tuple[int, int, int] = colours.GOLD,
-                 hide: dict[int, list[int]] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        text: str,
+        duration: float = 0.6,
+        accent: tuple[int, int, int] = colours.GOLD,
+        hide: dict[int, list[int]] | None = None,
+    ) -> None:
         super().__init__(duration)
         self.seat = seat
         self.text = text
@@ -266,8 +275,14 @@ class Bubble(Animation):
 class Stamp(Animation):
     """A stamped word at a seat ("No 4s")."""
 
-    def __init__(self, seat: int, text: str, duration: float = 0.7, colour: tuple[int, int, int] = colours.MISS,
-                 hide: dict[int, list[int]] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        text: str,
+        duration: float = 0.7,
+        colour: tuple[int, int, int] = colours.MISS,
+        hide: dict[int, list[int]] | None = None,
+    ) -> None:
         super().__init__(duration)
         self.seat = seat
         self.text = text
@@ -301,7 +316,13 @@ class FloatText(Animation):
 
     blocking = False
 
-    def __init__(self, seat: int, text: str, duration: float = 1.1, colour: tuple[int, int, int] = colours.HIGHLIGHT) -> None:
+    def __init__(
+        self,
+        seat: int,
+        text: str,
+        duration: float = 1.1,
+        colour: tuple[int, int, int] = colours.HIGHLIGHT,
+    ) -> None:
         super().__init__(duration)
         self.seat = seat
         self.text = text

@@ -75,8 +75,13 @@ class DiceArt:
                 pygame.draw.rect(art, (228, 222, 205), shade.clip(body), border_radius=radius)
                 top = body.inflate(-big // 10, -big // 10).move(-big // 40, -big // 40)
                 pygame.draw.rect(art, _BODY[self.style], top, border_radius=radius)
-            pygame.draw.rect(art, _EDGE[self.style], body, max(2, big // (14 if hc else 30)),
-                             border_radius=radius)
+            pygame.draw.rect(
+                art,
+                _EDGE[self.style],
+                body,
+                max(2, big // (14 if hc else 30)),
+                border_radius=radius,
+            )
             pip_r = big * (0.105 if hc else 0.09)
             for fx, fy in PIPS[value]:
                 centre = (body.x + fx * body.w, body.y + fy * body.h)

@@ -101,4 +101,6 @@ class MoveLog:
             pygame.draw.rect(surface, (40, 52, 46), track, border_radius=2)
             thumb_h = max(16, track.h * count // len(lines))
             top = track.y + (track.h - thumb_h) * start // max(1, len(lines) - count)
-            pygame.draw.rect(surface, colours.PANEL_BORDER, (track.x, top, 4, thumb_h), border_radius=2)
+            pygame.draw.rect(
+                surface, colours.PANEL_BORDER, (track.x, top, 4, thumb_h), border_radius=2
+            )

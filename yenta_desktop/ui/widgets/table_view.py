@@ -201,7 +201,10 @@ class TableView:
             for x in range(48):
                 dx, dy = (x - 23.5) / 24, (y - 13) / 14
                 t = min(1.0, math.hypot(dx, dy))
-                small.set_at((x, y), [int(a + (b - a) * t) for a, b in zip((38, 30, 24), (10, 8, 7), strict=True)])
+                small.set_at(
+                    (x, y),
+                    [int(a + (b - a) * t) for a, b in zip((38, 30, 24), (10, 8, 7), strict=True)],
+                )
         surface.blit(pygame.transform.smoothscale(small, size), (0, 0))
         cx, cy = self.felt_centre()
         rx, ry = self.rx, self.ry
@@ -225,7 +228,10 @@ class TableView:
                 d = math.hypot(dx, dy)
                 if d <= 1.02:
                     t = min(1.0, d)
-                    c = [int(a + (b - a) * t * t) for a, b in zip(colours.FELT_LIGHT, colours.FELT_DARK, strict=True)]
+                    c = [
+                        int(a + (b - a) * t * t)
+                        for a, b in zip(colours.FELT_LIGHT, colours.FELT_DARK, strict=True)
+                    ]
                     grad.set_at((x, y), (*c, 255))
         felt = pygame.transform.smoothscale(grad, felt_rect.size)
         mask = pygame.Surface(felt_rect.size, pygame.SRCALPHA)
@@ -241,7 +247,9 @@ class TableView:
         tray = self.tray_rect()
         pygame.draw.rect(surface, (16, 60, 40), tray, border_radius=14)
         pygame.draw.rect(surface, (12, 44, 30), tray, 2, border_radius=14)
-        discards = [v for seat_discards in state.discards for v in seat_discards] if state.discards else []
+        discards = (
+            [v for seat_discards in state.discards for v in seat_discards] if state.discards else []
+        )
         label = fonts.text(tr("table.discards"), "regular", 13, (150, 190, 165))
         surface.blit(label, label.get_rect(midbottom=(tray.centerx, tray.top - 2)))
         if discards:
@@ -249,7 +257,13 @@ class TableView:
             step = min(24, (tray.w - 24) / max(1, n))
             x0 = tray.centerx - step * (n - 1) / 2
             for i, value in enumerate(discards):
-                self.dice.blit(surface, value, (x0 + i * step, tray.centery + (i % 2) * 4 - 2), 22, (i * 37) % 24 - 12)
+                self.dice.blit(
+                    surface,
+                    value,
+                    (x0 + i * step, tray.centery + (i % 2) * 4 - 2),
+                    22,
+                    (i * 37) % 24 - 12,
+                )
         cx, cy = self.felt_centre()
         line = tr("table.round_info", number=state.round_number, target=state.rules.target_score)
         image = fonts.text(line, "bold", 17, (200, 230, 210))
@@ -257,7 +271,9 @@ class TableView:
         if state.bidder is not None and state.bid is not None:
             text = tr("table.contract", name=context.seats[state.bidder].name, bid=state.bid)
         elif state.high_bidder is not None and state.high_bid is not None:
-            text = tr("table.high_bid", name=context.seats[state.high_bidder].name, bid=state.high_bid)
+            text = tr(
+                "table.high_bid", name=context.seats[state.high_bidder].name, bid=state.high_bid
+            )
         else:
             text = tr("table.no_bids")
         image = fonts.fit_text(text, int(self.rx * 1.2), "regular", 16, colours.GOLD)
@@ -284,17 +300,29 @@ class TableView:
                 if acting and value == context.selected_value:
                     lift = 10
                 elif acting and value in context.askable and context.hover is not None:
-                    if abs(context.hover[0] - x) < size / 2 and abs(context.hover[1] - y) < size / 2:
+                    if (
+                        abs(context.hover[0] - x) < size / 2
+                        and abs(context.hover[1] - y) < size / 2
+                    ):
                         lift = 5
                 rect = self.dice.blit(surface, value, (x, y - lift), size)
                 if acting and value in context.askable:
                     self._die_rects.append((rect, value))
                     if value == context.selected_value:
-                        pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(8, 6), 3, border_radius=12)
+                        pygame.draw.rect(
+                            surface, colours.HIGHLIGHT, rect.inflate(8, 6), 3, border_radius=12
+                        )
                         if not labelled:
                             labelled = True
-                            mark = fonts.text(tr("table.selected_value", value=value), "bold", 14, colours.HIGHLIGHT)
-                            surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+                            mark = fonts.text(
+                                tr("table.selected_value", value=value),
+                                "bold",
+                                14,
+                                colours.HIGHLIGHT,
+                            )
+                            surface.blit(
+                                mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+                            )
         else:
             count = state.dice_left[seat] - len(hidden)
             for x, y, size in self.dice_slots(seat, count):
@@ -314,8 +342,13 @@ class TableView:
         pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=12)
         body = (24, 34, 29) if not (passed or out) else (30, 33, 32)
         pygame.draw.rect(surface, body, rect, border_radius=12)
-        pygame.draw.rect(surface, accent, (rect.x, rect.y, 8, rect.h), border_top_left_radius=12,
-                         border_bottom_left_radius=12)
+        pygame.draw.rect(
+            surface,
+            accent,
+            (rect.x, rect.y, 8, rect.h),
+            border_top_left_radius=12,
+            border_bottom_left_radius=12,
+        )
         if turn:
             glow = rect.inflate(10, 10)
             pygame.draw.rect(surface, colours.HIGHLIGHT, glow, 4, border_radius=15)
@@ -323,8 +356,9 @@ class TableView:
             pygame.draw.rect(surface, colours.HIT, rect.inflate(8, 8), 4, border_radius=14)
         elif target:
             hovered = context.hover is not None and rect.collidepoint(context.hover)
-            pygame.draw.rect(surface, (150, 200, 230), rect.inflate(6, 6), 3 if hovered else 1,
-                             border_radius=13)
+            pygame.draw.rect(
+                surface, (150, 200, 230), rect.inflate(6, 6), 3 if hovered else 1, border_radius=13
+            )
         else:
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 1, border_radius=12)
         x = rect.x + 16
@@ -338,8 +372,9 @@ class TableView:
         score = fonts.text(str(state.scores[seat]), "bold", 24, colours.GOLD)
         surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
         if state.pair_points and state.pair_points[seat]:
-            pts = fonts.text(tr("table.pair_points", points=state.pair_points[seat]), "bold", 13,
-                             colours.HIT)
+            pts = fonts.text(
+                tr("table.pair_points", points=state.pair_points[seat]), "bold", 13, colours.HIT
+            )
         else:
             pts = fonts.text(tr("table.points_short"), "regular", 12, colours.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 32)))
