@@ -25,13 +25,14 @@ class RandomBot:
         rng = self.rng
         if obs.phase is AUCTION:
             lowest = obs.lowest_raise()
-            highest = obs.rules.max_bid
             if obs.must_bid():
                 return Bid(lowest)
             # Bid now and then, and never beyond a modest cap (a sane bidder).
-            cap = min(highest, 10 + rng.randrange(16))
-            if lowest <= cap and rng.random() < 0.4:
-                return Bid(min(cap, lowest + rng.randrange(3)))
+            # (random() rather than randrange(): this runs in every benchmark game.)
+            if rng.random() < 0.4:
+                cap = min(obs.rules.max_bid, 10 + int(rng.random() * 16))
+                if lowest <= cap:
+                    return Bid(min(cap, lowest + int(rng.random() * 3)))
             return PASS_BID
         counts = obs.my_counts
         values = [v for v in (1, 2, 3, 4, 5, 6) if counts[v]]
