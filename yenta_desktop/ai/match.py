@@ -41,6 +41,9 @@ def play_game(
     state = new_game(len(bots), rules, seed=seed, dealer=dealer)
     times: list[list[float]] = [[] for _ in bots]
     clock = time.perf_counter
+    # Bound methods hoisted out of the loop: this loop is the simulator's and the tournament's.
+    observe, apply = state.observation, state.apply
+    choosers = [bot.choose for bot in bots]
     while True:
         phase = state.phase
         if phase is ROUND_OVER:
@@ -52,12 +55,12 @@ def play_game(
             break
         seat = state.current
         assert seat is not None
-        obs = state.observation(seat)
         if timing:
+            obs = observe(seat)
             start = clock()
-            action = bots[seat].choose(obs)
+            action = choosers[seat](obs)
             times[seat].append(clock() - start)
         else:
-            action = bots[seat].choose(obs)
-        state.apply(action)
+            action = choosers[seat](observe(seat))
+        apply(action)
     return GameResult(state, times)

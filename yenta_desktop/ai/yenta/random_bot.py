@@ -7,9 +7,12 @@ that fails. It samples without building the list of legal actions (speed).
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 from yenta_desktop.engine.yenta import END_TURN, PASS_BID, Action, Ask, Bid, Observation
 from yenta_desktop.engine.yenta.state import AUCTION
+
+_FACES = (1, 2, 3, 4, 5, 6)
 
 
 class RandomBot:
@@ -34,11 +37,11 @@ class RandomBot:
                 if lowest <= cap:
                     return Bid(min(cap, lowest + int(rng.random() * 3)))
             return PASS_BID
-        counts = obs.my_counts
-        values = [v for v in (1, 2, 3, 4, 5, 6) if counts[v]]
-        seat = obs.seat
+        # itertools.compress keeps this in C: the benchmark plays ~300,000 of these a second.
+        values = list(compress(_FACES, obs.my_counts[1:]))
         dice_counts = obs.dice_counts
-        targets = [t for t in range(len(dice_counts)) if dice_counts[t] and t != seat]
+        targets = list(compress(range(len(dice_counts)), dice_counts))
+        targets.remove(obs.seat)  # the player to act always still has dice
         nv = len(values)
         asks = nv * len(targets)
         index = int(rng.random() * (asks + 1 if obs.hits_this_turn else asks))
