@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel
 
+from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours
 
 if TYPE_CHECKING:
@@ -155,6 +156,26 @@ class Scene:
         if focusable:
             self.focus_order.append(button)
         return button
+
+    def button_column(
+        self,
+        entries: list[tuple[str, Callable[[], None], bool, str, str]],
+        x: int,
+        y: int,
+        width: int,
+        height: int,
+        gap: int,
+    ) -> None:
+        """A menu: one button per ``(text key, callback, enabled, #id, @class)``, top to bottom."""
+        for i, (key, callback, enabled, object_id, class_id) in enumerate(entries):
+            self.button(
+                (x, y + i * (height + gap), width, height),
+                tr(key),
+                callback,
+                object_id=object_id,
+                class_id=class_id,
+                enabled=enabled,
+            )
 
     def label(
         self,

@@ -43,15 +43,7 @@ class PauseScene(Scene):
             ("title.settings", lambda: open_settings(self), settings_ok, "#settings", "@menu"),
             ("pause.quit_to_title", self.quit_to_title, True, "#quit_to_title", "@menu"),
         ]
-        for i, (key, callback, enabled, object_id, class_id) in enumerate(entries):
-            self.button(
-                (x, y + i * (bh + gap), bw, bh),
-                tr(key),
-                callback,
-                object_id=object_id,
-                class_id=class_id,
-                enabled=enabled,
-            )
+        self.button_column(entries, x, y, bw, bh, gap)
         self._set_focus(0)
 
     def open_howto(self) -> None:

@@ -83,15 +83,7 @@ class TitleScene(Scene):
             ("title.statistics", lambda: open_statistics(self), stats_ok, "#statistics", "@menu"),
             ("title.quit", self.app.quit, True, "#quit", "@menu"),
         ]
-        for i, (key, callback, enabled, object_id, class_id) in enumerate(entries):
-            self.button(
-                (x, y + i * (bh + gap), bw, bh),
-                tr(key),
-                callback,
-                object_id=object_id,
-                class_id=class_id,
-                enabled=enabled,
-            )
+        self.button_column(entries, x, y, bw, bh, gap)
         notice = getattr(self.app.store, "notice", None) if self.app.store else None
         if notice:
             self.label((40, height - 70, width - 80, 28), str(notice), class_id="@notice")
