@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from yenta_desktop import __version__
 
-COMMANDS = ("simulate", "verify", "tournament", "replay")
+COMMANDS = ("games", "simulate", "verify", "tournament", "replay")
 
 
 class CliError(Exception):

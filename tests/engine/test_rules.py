@@ -430,7 +430,7 @@ def test_rule8_a_tie_at_the_top_plays_on():
 
 
 def test_rule8_winner_event_is_emitted():
-    state = new_game(3, Rules(target_score=5), seed=4)
+    state = new_game(3, Rules(target_score=10), seed=4)
     events = []
     while state.phase is not Phase.GAME_OVER:
         if state.phase is Phase.ROUND_OVER:

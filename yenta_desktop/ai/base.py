@@ -1,9 +1,11 @@
 """The bot protocol and how a command-line spec such as ``hard:sims=400`` becomes a bot.
 
-A bot is any object with ``choose(observation) -> action``. Built-in bots take
-the engine's :class:`Observation` and return engine actions; outside bots
+A bot is any object with ``choose(observation) -> action`` and optionally
+``new_game()`` (called before each game it plays). Built-in bots take the
+engine's observation and return engine actions; outside bots
 (``path/to/file.py:ClassName``) take the JSON-able dict form and return a dict
-(docs/bots.md); :class:`ExternalBot` adapts them.
+(docs/bots.md); :class:`ExternalBot` adapts them, with a time limit per
+decision. Every function takes the game id (default: Yenta).
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ import inspect
 import logging
 import random
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from yenta_desktop.engine.yenta import Action, Observation, action_from_dict
+from yenta_desktop.ai.registry import bots_for
+from yenta_desktop.engine.registry import get_game
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +32,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, obs: Observation) -> Action:
+    def choose(self, obs: Any) -> Any:
         """Return one legal action for ``obs.seat``."""
         ...
 
@@ -54,47 +58,80 @@ class BotSpec:
         return self.kind
 
 
-def builtin_bots() -> dict[str, Any]:
-    """Level name -> bot class, for Yenta."""
-    from yenta_desktop.ai.yenta import BOTS
-
-    return dict(BOTS)
+def builtin_bots(game: str | None = None) -> dict[str, Any]:
+    """Level name -> bot class, for ``game`` (default Yenta)."""
+    return bots_for(game)
 
 
-def parse_bot_spec(text: str) -> BotSpec:
-    """Parse ``level[:key=value,...]`` or ``path/to/file.py:ClassName``."""
+def parse_bot_spec(text: str, game: str | None = None) -> BotSpec:
+    """Parse ``level[:key=value,...]`` or ``path/to/file.py:ClassName`` for ``game``."""
     text = text.strip()
     if not text:
         raise BotSpecError("an empty player spec")
     head, sep, rest = text.partition(":")
     if head.endswith(".py"):
-        if not sep or not rest.isidentifier():
+        class_name, _, option_text = rest.partition(":")
+        if not sep or not class_name.isidentifier():
             raise BotSpecError(
                 f"an outside bot is given as path/to/file.py:ClassName, not {text!r}"
             )
-        return BotSpec("external", path=head, class_name=rest)
+        return BotSpec(
+            "external", _parse_options(option_text, text), path=head, class_name=class_name
+        )
     kind = head.lower()
-    known = builtin_bots()
+    known = builtin_bots(game)
     if kind not in known:
         raise BotSpecError(f"unknown player {head!r}; known: {', '.join(known)}, or file.py:Class")
+    return BotSpec(kind, _parse_options(rest, text) if sep else {})
+
+
+def _parse_options(rest: str, text: str) -> dict[str, str]:
     options: dict[str, str] = {}
-    if sep:
-        for part in rest.split(","):
-            key, eq, value = part.partition("=")
-            if not eq or not key.strip():
-                raise BotSpecError(f"bot options are key=value, not {part!r} (in {text!r})")
-            options[key.strip()] = value.strip()
-    return BotSpec(kind, options)
+    if not rest:
+        return options
+    for part in rest.split(","):
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip():
+            raise BotSpecError(f"bot options are key=value, not {part!r} (in {text!r})")
+        options[key.strip()] = value.strip()
+    return options
 
 
-def make_bot(spec: BotSpec | str, seed: int) -> Bot:
-    """Construct the bot a spec names, seeded with ``seed``."""
+#: Seconds an outside bot may think about one decision before the random bot plays it.
+DEFAULT_TIME_LIMIT = 5.0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise BotSpecError(f"time_limit is a number of seconds, not {text!r}") from None
+    if not 0 < value <= 3600:
+        raise BotSpecError(f"time_limit must be more than 0 and at most 3600 s, not {text}")
+    return value
+
+
+def make_bot(spec: BotSpec | str, seed: int, game: str | None = None) -> Bot:
+    """Construct the bot a spec names for ``game``, seeded with ``seed``."""
     if isinstance(spec, str):
-        spec = parse_bot_spec(spec)
+        spec = parse_bot_spec(spec, game)
     if spec.kind == "external":
         assert spec.path is not None and spec.class_name is not None
-        return ExternalBot(load_external_class(spec.path, spec.class_name), seed, spec.label)
-    cls = builtin_bots()[spec.kind]
+        options = dict(spec.options)
+        limit = options.pop("time_limit", None)
+        if options:
+            raise BotSpecError(f"an outside bot takes only time_limit=S, not {', '.join(options)}")
+        return ExternalBot(
+            load_external_class(spec.path, spec.class_name),
+            seed,
+            spec.label,
+            game,
+            time_limit=_seconds(limit) if limit is not None else DEFAULT_TIME_LIMIT,
+        )
+    bots = builtin_bots(game)
+    if spec.kind not in bots:
+        raise BotSpecError(f"unknown player {spec.kind!r}; known: {', '.join(bots)}")
+    cls = bots[spec.kind]
     try:
         return cls(seed=seed, **spec.options)  # type: ignore[no-any-return]
     except (TypeError, ValueError) as error:
@@ -127,37 +164,76 @@ def load_external_class(path: str, class_name: str) -> type:
 class ExternalBot:
     """Adapts an outside bot (dict in, dict out) and stands in for it when it misbehaves.
 
-    A bot that raises, or returns something illegal, is replaced for that one
-    decision by the random bot; the incident is logged and counted in ``faults``.
+    A bot that raises, returns something illegal, or thinks longer than
+    ``time_limit`` seconds is replaced for that decision by the random bot; the
+    incident is logged (bot, seat, decision) and counted in ``faults``. A bot
+    that overran its time is still thinking in its thread, so it is not asked
+    again: the random bot plays its later decisions too (each one logged).
     """
 
-    def __init__(self, cls: type, seed: int, name: str) -> None:
+    def __init__(
+        self,
+        cls: type,
+        seed: int,
+        name: str,
+        game: str | None = None,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+    ) -> None:
         try:
             takes_seed = "seed" in inspect.signature(cls).parameters
         except (TypeError, ValueError):
             takes_seed = False
-        self.inner = cls(seed=seed) if takes_seed else cls()
+        try:
+            self.inner = cls(seed=seed) if takes_seed else cls()
+        except Exception as error:  # noqa: BLE001 - an outside class may fail in any way
+            raise BotSpecError(f"{name} failed to start: {error}") from None
         self.name = name
         self.faults = 0
-        from yenta_desktop.ai.yenta.random_bot import RandomBot
+        self.decisions = 0
+        self.time_limit = time_limit
+        self.stuck = False
+        self._action_from_dict = get_game(game).action_from_dict
+        self._fallback = builtin_bots(game)["random"](seed=seed)
 
-        self._fallback = RandomBot(seed=seed)
+    def _ask(self, data: dict[str, Any]) -> Any:
+        """The outside bot's answer within the time limit (TimeoutError if it overruns)."""
+        box: dict[str, Any] = {}
 
-    def choose(self, obs: Observation) -> Action:
+        def run() -> None:
+            try:
+                box["answer"] = self.inner.choose(data)
+            except BaseException as error:  # noqa: BLE001 - reported to the caller
+                box["error"] = error
+
+        thread = threading.Thread(target=run, name=f"bot-{self.name}", daemon=True)
+        thread.start()
+        thread.join(self.time_limit)
+        if thread.is_alive():
+            self.stuck = True
+            raise TimeoutError(f"no answer within {self.time_limit:g} s")
+        if "error" in box:
+            raise box["error"]
+        return box.get("answer")
+
+    def choose(self, obs: Any) -> Any:
         """Ask the outside bot; on any fault, log it and let the random bot decide."""
+        self.decisions += 1
         legal = obs.legal_actions()
         try:
-            answer = self.inner.choose(obs.to_dict())
-            action = action_from_dict(answer)
+            if self.stuck:
+                raise TimeoutError("still thinking about an earlier decision")
+            answer = self._ask(obs.to_dict())
+            action = self._action_from_dict(answer)
             if action not in legal:
                 raise ValueError(f"illegal action {answer!r}")
             return action
         except Exception as error:  # noqa: BLE001 - any outside failure is survivable
             self.faults += 1
             log.warning(
-                "bot %s (seat %s) failed: %s; the random bot plays instead",
+                "bot %s (seat %s, decision %d) failed: %s; the random bot plays instead",
                 self.name,
                 obs.seat,
+                self.decisions,
                 error,
             )
             return self._fallback.choose(obs)

@@ -1,60 +1,74 @@
-"""Play whole games between bots: the loop shared by ``simulate``, ``tournament`` and tests."""
+"""Play whole games between bots: the one loop shared by simulate, tournament, tests and benchmarks."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from yenta_desktop.ai.base import Bot
-from yenta_desktop.engine.yenta import GameState, Rules, new_game
-from yenta_desktop.engine.yenta.state import GAME_OVER, ROUND_OVER
+from yenta_desktop.engine.registry import get_game
 
 
 @dataclass
 class GameResult:
     """A finished game and, when timing was asked for, each seat's decision times (seconds)."""
 
-    state: GameState
+    state: Any
     decision_seconds: list[list[float]] = field(default_factory=list)
 
     @property
+    def winners(self) -> list[int]:
+        """The winning seats (empty if the game was cut short)."""
+        return list(self.state.winners()) if self.state.is_terminal else []
+
+    @property
     def winner(self) -> int | None:
-        """The winning seat."""
-        return self.state.winner
+        """The winning seat of a one-winner game (Yenta), else None."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
 
 
 def play_game(
     bots: Sequence[Bot],
-    rules: Rules | None = None,
+    rules: Any = None,
     *,
+    game: str | None = None,
     seed: int | None = None,
-    dealer: int = 0,
     timing: bool = False,
-    max_rounds: int = 1000,
+    max_steps: int = 2_000_000,
+    match: Mapping[str, Any] | None = None,
+    state: Any = None,
+    **new_game_options: Any,
 ) -> GameResult:
-    """Play one game to the end, each seat choosing through its bot's observation.
+    """Play one game of ``game`` to the end, each seat choosing through its bot's observation.
 
-    ``max_rounds`` guards against a pathological endless game (the result is
-    then not terminal); real games end in about ten rounds.
+    Chance nodes draw from the game's seeded generator. ``state`` continues a
+    given game instead of starting one. ``max_steps`` guards against a
+    pathological endless game (the result is then not terminal).
+    ``new_game_options`` go to the game's ``new_game`` (Yenta: ``dealer``, ``dice``).
     """
-    state = new_game(len(bots), rules, seed=seed, dealer=dealer)
+    if state is None:
+        module = get_game(game)
+        state = module.new_game(len(bots), rules, seed=seed, match=match, **new_game_options)
+    for bot in bots:
+        start_game = getattr(bot, "new_game", None)
+        if start_game is not None:
+            start_game()
     times: list[list[float]] = [[] for _ in bots]
     clock = time.perf_counter
     # Bound methods hoisted out of the loop: this loop is the simulator's and the tournament's.
-    observe, apply = state.observation, state.apply
+    observe, apply, chance = state.observation, state.apply, state.apply_chance
     choosers = [bot.choose for bot in bots]
-    while True:
-        phase = state.phase
-        if phase is ROUND_OVER:
-            if state.round_number >= max_rounds:
+    for _ in range(max_steps):
+        seat = state.current_seat
+        if seat is None:
+            # Between moves only chance or the end of the game leave no seat to act.
+            if state.is_terminal:
                 break
-            state.next_round()
+            chance()
             continue
-        if phase is GAME_OVER:
-            break
-        seat = state.current
-        assert seat is not None
         if timing:
             obs = observe(seat)
             start = clock()

@@ -1,10 +1,20 @@
 """Bot tournaments: many seeded games with seat rotation, pooled statistics per bot name.
 
 Game ``g`` (seed ``seed + g``) seats the command-line list rotated by ``g``
-places, so every bot sits in every chair (and deals first) equally often.
-Seats given the same name are pooled: ``games`` counts seat-games, so a bot
-at chance level has a win rate of 1 / players. Games are independent and
-seeded, so the results do not depend on how many worker processes ran them.
+places, so every bot sits in every chair (and starts) equally often. Seats
+given the same name are pooled: ``games`` counts seat-games, so a bot at
+chance level has a win rate of 1 / players (or the game's share of winners).
+When a name holds several seats of one game (three Medium, two Hard
+partners), those seats' results are correlated: the interval is computed over
+games, not seats.
+
+``duplicate=True`` plays each seed once per rotation of the seats (for a
+partnership game, rotating by one seat swaps the teams), so every bot meets
+the same dice or cards from every chair and luck cancels; the report adds each
+name's margin over the others per duplicate set, with its interval.
+
+Games are independent and seeded, so the results do not depend on how many
+worker processes ran them.
 """
 
 from __future__ import annotations
@@ -19,59 +29,110 @@ from typing import Any
 
 from yenta_desktop.ai.base import BotSpec, make_bot
 from yenta_desktop.ai.match import play_game
-from yenta_desktop.engine.yenta import Rules
+from yenta_desktop.engine.protocol import StatColumn
+from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
 PARALLEL_FROM = 40
+Z95 = 1.959964
 
 
 @dataclass
-class BotTally:
+class NameTally:
     """Everything counted for one bot name (all its seats pooled)."""
 
     name: str
     games: int = 0
     wins: int = 0
-    rounds: int = 0
-    points: int = 0
-    bids: int = 0
-    bids_made: int = 0
     faults: int = 0
     decision_seconds: list[float] = field(default_factory=list)
+    #: The game's ``seat_tallies`` counters, summed over seat-games.
+    totals: dict[str, float] = field(default_factory=dict)
+    maxima: dict[str, float] = field(default_factory=dict)
+    minima: dict[str, float] = field(default_factory=dict)
+    #: Per game this name played: the share of its seats that won (the unit of the interval).
+    game_scores: list[float] = field(default_factory=list)
+    #: Per duplicate set: this name's margin over the others.
+    margins: list[float] = field(default_factory=list)
 
-    def merge(self, other: BotTally) -> None:
+    def add_counters(self, counters: dict[str, float]) -> None:
+        """Add one seat-game's counters."""
+        for key, value in counters.items():
+            self.totals[key] = self.totals.get(key, 0) + value
+            self.maxima[key] = max(self.maxima.get(key, value), value)
+            self.minima[key] = min(self.minima.get(key, value), value)
+
+    def merge(self, other: NameTally) -> None:
         """Add another tally of the same bot into this one."""
         self.games += other.games
         self.wins += other.wins
-        self.rounds += other.rounds
-        self.points += other.points
-        self.bids += other.bids
-        self.bids_made += other.bids_made
         self.faults += other.faults
         self.decision_seconds.extend(other.decision_seconds)
+        for key, value in other.totals.items():
+            self.totals[key] = self.totals.get(key, 0) + value
+        for key, value in other.maxima.items():
+            self.maxima[key] = max(self.maxima.get(key, value), value)
+        for key, value in other.minima.items():
+            self.minima[key] = min(self.minima.get(key, value), value)
+        self.game_scores.extend(other.game_scores)
+        self.margins.extend(other.margins)
 
-    def summary(self) -> dict[str, Any]:
-        """The JSON entry of this bot (the shape issue 3 specifies, plus ``faults``)."""
+    def column(self, column: StatColumn) -> float | None:
+        """The value of a per-game column (None when there is nothing to divide by)."""
+        return column_value(column, self.totals, self.maxima, self.minima, self.games)
+
+    def summary(self, columns: Sequence[StatColumn], pooled: bool) -> dict[str, Any]:
+        """The JSON entry of this bot: common fields, then the game's own columns."""
         times = self.decision_seconds
-        lo, hi = wilson_interval(self.wins, self.games)
-        return {
+        if pooled:
+            lo, hi = mean_interval(self.game_scores)
+        else:
+            lo, hi = wilson_interval(self.wins, self.games)
+        entry: dict[str, Any] = {
             "name": self.name,
             "games": self.games,
             "wins": self.wins,
             "win_rate": self.wins / self.games if self.games else 0.0,
             "ci95": [lo, hi],
-            "points_per_round": self.points / self.rounds if self.rounds else 0.0,
-            "bid_success_rate": self.bids_made / self.bids if self.bids else None,
-            "bids": self.bids,
             "decision_ms": {
                 "median": statistics.median(times) * 1000 if times else 0.0,
                 "max": max(times) * 1000 if times else 0.0,
             },
             "faults": self.faults,
         }
+        extras = {column.key: self.column(column) for column in columns}
+        entry.update(extras)
+        entry["extras"] = extras
+        if self.margins:
+            mean = statistics.fmean(self.margins)
+            entry["margin"] = {
+                "mean": mean,
+                "ci95": list(mean_interval(self.margins, clip=False)),
+                "sets": len(self.margins),
+            }
+        return entry
 
 
-def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+def column_value(
+    column: StatColumn,
+    totals: dict[str, float],
+    maxima: dict[str, float],
+    minima: dict[str, float],
+    games: int,
+) -> float | None:
+    """A column's value from summed counters (shared by tournaments and player statistics)."""
+    if column.how == "max":
+        return maxima.get(column.counter)
+    if column.how == "min":
+        return minima.get(column.counter)
+    total = totals.get(column.counter, 0)
+    if column.per is None:
+        return total
+    per = games if column.per == "games" else totals.get(column.per, 0)
+    return total / per if per else None
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval (95% by default) of a binomial proportion."""
     if trials <= 0:
         return (0.0, 1.0)
@@ -82,43 +143,81 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[f
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def mean_interval(values: Sequence[float], clip: bool = True) -> tuple[float, float]:
+    """A 95% normal interval of the mean of independent ``values`` (clipped to 0..1 for rates)."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 1.0) if clip else (0.0, 0.0)
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(n) if n > 1 else math.inf
+    lo, hi = mean - half, mean + half
+    if clip:
+        lo, hi = max(0.0, lo), min(1.0, hi)
+    return (lo, hi)
+
+
 def seating(names: Sequence[str], game: int) -> list[int]:
     """Which command-line entry sits in each seat in game ``game`` (a rotation by ``game``)."""
     n = len(names)
     return [(seat + game) % n for seat in range(n)]
 
 
+def _margin_values(module: Any, state: Any, tallies: list[dict[str, float]]) -> list[float]:
+    """Each seat's score for duplicate margins: the game's MARGIN counters, else returns()."""
+    margin = getattr(module, "MARGIN", None)
+    if margin is None:
+        return [float(x) for x in state.returns()]
+    counter, per = margin
+    return [t.get(counter, 0) / (t.get(per, 0) or 1) if per else t.get(counter, 0) for t in tallies]
+
+
 def _play_chunk(
     specs: Sequence[BotSpec],
     names: Sequence[str],
-    rules: Rules,
+    rules: Any,
     seed: int,
     games: Sequence[int],
-) -> dict[str, BotTally]:
-    tallies = {name: BotTally(name) for name in names}
+    game_id: str,
+    duplicate: bool,
+) -> dict[str, NameTally]:
+    module = get_game(game_id)
+    tallies = {name: NameTally(name) for name in names}
+    n = len(names)
+    distinct = list(dict.fromkeys(names))
     for game in games:
-        game_seed = seed + game
-        order = seating(names, game)
-        bots = [make_bot(specs[entry], game_seed * 16 + seat) for seat, entry in enumerate(order)]
-        result = play_game(bots, rules, seed=game_seed, timing=True)
-        state = result.state
-        for seat, entry in enumerate(order):
-            tally = tallies[names[entry]]
-            tally.games += 1
-            if state.winner == seat:
-                tally.wins += 1
-            tally.rounds += len(state.completed_rounds)
-            tally.decision_seconds.extend(result.decision_seconds[seat])
-            tally.faults += getattr(bots[seat], "faults", 0)
-        for summary in state.completed_rounds:
-            bidder = summary["bidder"]
+        rotations = range(n) if duplicate else (game,)
+        set_values: dict[str, list[float]] = {name: [] for name in distinct}
+        for rotation in rotations:
+            game_seed = seed + game
+            order = seating(names, rotation)
+            bots = [
+                make_bot(specs[entry], game_seed * 16 + seat, game_id)
+                for seat, entry in enumerate(order)
+            ]
+            result = play_game(bots, rules, game=game_id, seed=game_seed, timing=True)
+            state = result.state
+            winners = set(result.winners)
+            counters = module.seat_tallies(state)
+            values = _margin_values(module, state, counters)
+            won_by: dict[str, list[int]] = {}
             for seat, entry in enumerate(order):
-                tallies[names[entry]].points += summary["round_points"][seat]
-            tally = tallies[names[order[bidder]]]
-            tally.bids += 1
-            # A made bid scores at least 2 x bid > 0; a failed one -bid or 0.
-            if summary["round_points"][bidder] > 0:
-                tally.bids_made += 1
+                name = names[entry]
+                tally = tallies[name]
+                tally.games += 1
+                won = seat in winners
+                tally.wins += int(won)
+                won_by.setdefault(name, []).append(int(won))
+                tally.decision_seconds.extend(result.decision_seconds[seat])
+                tally.faults += getattr(bots[seat], "faults", 0)
+                tally.add_counters(counters[seat])
+                set_values[name].append(values[seat])
+            for name, outcomes in won_by.items():
+                tallies[name].game_scores.append(sum(outcomes) / len(outcomes))
+        if duplicate and len(distinct) > 1:
+            means = {name: statistics.fmean(v) for name, v in set_values.items() if v}
+            for name in distinct:
+                others = [means[o] for o in distinct if o != name]
+                tallies[name].margins.append(means[name] - statistics.fmean(others))
     return tallies
 
 
@@ -127,50 +226,80 @@ def run_tournament(
     names: Sequence[str],
     games: int,
     seed: int,
-    rules: Rules | None = None,
+    rules: Any = None,
     workers: int | None = None,
+    *,
+    game: str | None = None,
+    duplicate: bool = False,
 ) -> list[dict[str, Any]]:
-    """Play ``games`` games and return one summary per distinct name, in command-line order.
+    """Play ``games`` games (or duplicate sets) and return one summary per distinct name.
 
     ``workers``: processes to use; None means all cores when ``games`` is large.
     """
-    rules = rules or Rules()
+    game_id = game or DEFAULT_GAME
+    module = get_game(game_id)
+    rules = rules or module.Rules()
     if workers is None:
         workers = (os.cpu_count() or 1) if games >= PARALLEL_FROM else 1
     workers = max(1, min(workers, games))
     if workers == 1:
-        tallies = _play_chunk(specs, names, rules, seed, range(games))
+        tallies = _play_chunk(specs, names, rules, seed, range(games), game_id, duplicate)
     else:
         # Interleaved chunks balance the load (later games are not harder than early ones).
         chunks = [list(range(w, games, workers)) for w in range(workers)]
-        tallies = {name: BotTally(name) for name in names}
+        tallies = {name: NameTally(name) for name in names}
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = [
-                pool.submit(_play_chunk, specs, names, rules, seed, chunk) for chunk in chunks
+                pool.submit(_play_chunk, specs, names, rules, seed, chunk, game_id, duplicate)
+                for chunk in chunks
             ]
             for future in futures:
                 for name, part in future.result().items():
                     tallies[name].merge(part)
     distinct = list(dict.fromkeys(names))
-    return [tallies[name].summary() for name in distinct]
+    columns = tuple(getattr(module, "STAT_COLUMNS", ()))
+    return [tallies[name].summary(columns, pooled=names.count(name) > 1) for name in distinct]
 
 
-def format_table(summaries: Sequence[dict[str, Any]], games: int) -> str:
-    """The results as an aligned text table."""
-    lines = [
-        f"{'bot':<22} {'games':>6} {'wins':>6} {'win rate':>9} {'95% CI':>15}"
-        f" {'pts/round':>9} {'bids made':>13} {'ms median':>9} {'ms max':>8}"
-    ]
+def format_value(column: StatColumn, value: float | None) -> str:
+    """A column's value as text ("-" when undefined)."""
+    if value is None:
+        return "-"
+    if column.percent:
+        return f"{value:.1%}"
+    return f"{value:.{column.decimals}f}"
+
+
+def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | None = None) -> str:
+    """The results as an aligned text table: common columns, then the game's own."""
+    module = get_game(game or DEFAULT_GAME)
+    columns = tuple(getattr(module, "STAT_COLUMNS", ()))
+    head = f"{'bot':<22} {'games':>6} {'wins':>6} {'win rate':>9} {'95% CI':>15}"
+    for column in columns:
+        head += f" {column.label:>{max(9, len(column.label))}}"
+    head += f" {'ms median':>9} {'ms max':>8}"
+    lines = [head]
     for s in summaries:
         lo, hi = s["ci95"]
-        rate = s["bid_success_rate"]
-        bids = f"{rate:6.1%} of {s['bids']:<4}" if rate is not None else "     -       "
-        lines.append(
+        row = (
             f"{s['name']:<22} {s['games']:>6} {s['wins']:>6} {s['win_rate']:>9.1%}"
-            f" {f'{lo:.1%}..{hi:.1%}':>15} {s['points_per_round']:>9.2f} {bids:>13}"
-            f" {s['decision_ms']['median']:>9.2f} {s['decision_ms']['max']:>8.1f}"
+            f" {f'{lo:.1%}..{hi:.1%}':>15}"
         )
+        for column in columns:
+            row += f" {format_value(column, s['extras'][column.key]):>{max(9, len(column.label))}}"
+        row += f" {s['decision_ms']['median']:>9.2f} {s['decision_ms']['max']:>8.1f}"
+        lines.append(row)
+    for s in summaries:
+        margin = s.get("margin")
+        if margin:
+            lo, hi = margin["ci95"]
+            lines.append(
+                f"  {s['name']}: margin over the others {margin['mean']:+.3f}"
+                f" (95% CI {lo:+.3f}..{hi:+.3f}) over {margin['sets']} duplicate sets"
+            )
         if s.get("faults"):
             lines.append(f"  {s['name']}: {s['faults']} faulty decisions played by the random bot")
-    lines.append(f"{games} games; win rate over seat-games (chance = 1 / players)")
+    lines.append(
+        f"{games} games; win rate over seat-games; seats sharing a name: interval over games"
+    )
     return "\n".join(lines)

@@ -4,29 +4,54 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
 
 from yenta_desktop.ai.base import BotSpec, BotSpecError, parse_bot_spec
 from yenta_desktop.cli import CliError
-from yenta_desktop.engine.yenta import MAX_PLAYERS, MIN_PLAYERS, Rules
+from yenta_desktop.engine.errors import UnknownGame
+from yenta_desktop.engine.registry import DEFAULT_GAME, game_ids, get_game
 
 
-def add_game_arguments(parser: argparse.ArgumentParser, default_players: str) -> None:
-    """--games, --seed, --players and --rule, as simulate and tournament take them."""
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    """--game ID (default yenta)."""
+    parser.add_argument(
+        "--game",
+        default=DEFAULT_GAME,
+        metavar="ID",
+        help=f"which game: {', '.join(game_ids())} (default {DEFAULT_GAME})",
+    )
+
+
+def add_game_arguments(parser: argparse.ArgumentParser, default_players: str | None) -> None:
+    """--game, --games, --seed, --players and --rule, as simulate and tournament take them."""
+    add_game_option(parser)
     parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument(
         "--players",
         default=default_players,
         help="comma-separated seats: random, easy, medium, hard[:sims=N,time=S] "
-        f"or path/file.py:Class (default {default_players})",
+        "or path/file.py:Class[:time_limit=S] (default: "
+        + (default_players or "every level of the game, at its usual table size")
+        + ")",
     )
     parser.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change a rule, e.g. turn_after_miss=asked_player, failed_bid=zero, target_score=50",
+        help="change a rule, e.g. turn_after_miss=asked_player or upper_first=off"
+        " (`yenta-desktop games` lists each game's rules)",
     )
+
+
+def game_module(game_id: str) -> ModuleType:
+    """The engine package of ``game_id``; a one-line CliError listing the ids if unknown."""
+    try:
+        return get_game(game_id)
+    except UnknownGame as error:
+        raise CliError(str(error)) from None
 
 
 def split_players(text: str) -> list[str]:
@@ -45,20 +70,30 @@ def split_players(text: str) -> list[str]:
     return entries
 
 
-def parse_players(text: str) -> list[BotSpec]:
-    """The --players list as bot specs; 3 to 6 of them."""
+def default_players(game_id: str, first: str = "hard", rest: str = "medium") -> str:
+    """A table for ``game_id``: ``first`` then ``rest`` seats, at the game's usual size."""
+    module = game_module(game_id)
+    count = max(module.MIN_PLAYERS, min(module.MAX_PLAYERS, 4))
+    return ",".join([first] + [rest] * (count - 1))
+
+
+def parse_players(text: str, game_id: str = DEFAULT_GAME) -> list[BotSpec]:
+    """The --players list as bot specs, as many as the game allows."""
+    module = game_module(game_id)
     try:
-        specs = [parse_bot_spec(part) for part in split_players(text)]
+        specs = [parse_bot_spec(part, game_id) for part in split_players(text)]
     except BotSpecError as error:
         raise CliError(str(error)) from None
-    if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
-        raise CliError(f"Yenta needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(specs)}")
+    low, high = module.MIN_PLAYERS, module.MAX_PLAYERS
+    if not low <= len(specs) <= high:
+        count = f"{low}" if low == high else f"{low} to {high}"
+        raise CliError(f"{module.GAME_TITLE} needs {count} players, not {len(specs)}")
     return specs
 
 
-def parse_rules(settings: Sequence[str]) -> Rules:
-    """Default rules with each --rule applied in order."""
-    rules = Rules()
+def parse_rules(settings: Sequence[str], game_id: str = DEFAULT_GAME) -> Any:
+    """The game's default rules with each --rule applied in order."""
+    rules = game_module(game_id).Rules()
     for setting in settings:
         try:
             rules = rules.with_setting(setting)

@@ -13,10 +13,11 @@ from yenta_desktop.cli import CliError
 from yenta_desktop.commands.common import (
     add_game_arguments,
     check_games,
+    default_players,
+    game_module,
     parse_players,
     parse_rules,
 )
-from yenta_desktop.engine.yenta import make_record
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -25,13 +26,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "simulate",
         help="play N bot games headless; print wins and speed",
         description="Play N full games between bots and report per-seat wins,"
-        " mean rounds per game and games per second.",
+        " the mean length of a game and games per second.",
     )
-    add_game_arguments(parser, "random,random,random,random")
+    add_game_arguments(parser, None)
     parser.add_argument(
         "--records",
         metavar="FILE.jsonl",
-        help="write each game's yenta-record, one JSON object per line",
+        help="write each game's record, one JSON object per line",
     )
     parser.set_defaults(run=run)
 
@@ -39,8 +40,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the report."""
     check_games(args.games)
-    specs = parse_players(args.players)
-    rules = parse_rules(args.rule)
+    module = game_module(args.game)
+    players = args.players or default_players(args.game, "random", "random")
+    specs = parse_players(players, args.game)
+    rules = parse_rules(args.rule, args.game)
     out = None
     if args.records:
         try:
@@ -49,33 +52,36 @@ def run(args: argparse.Namespace) -> int:
             raise CliError(f"cannot write {args.records}: {error.strerror}") from None
     n = len(specs)
     wins = [0] * n
-    rounds = 0
+    length = 0
+    entries = [
+        {"name": f"{spec.label} {seat + 1}", "kind": "ai", "level": spec.label}
+        for seat, spec in enumerate(specs)
+    ]
     start = time.perf_counter()
     try:
         for game in range(args.games):
             seed = args.seed + game
-            bots = [make_bot(spec, seed * 16 + seat) for seat, spec in enumerate(specs)]
-            result = play_game(bots, rules, seed=seed)
-            state = result.state
-            if state.winner is not None:
-                wins[state.winner] += 1
-            rounds += state.round_number
+            bots = [make_bot(spec, seed * 16 + seat, args.game) for seat, spec in enumerate(specs)]
+            result = play_game(bots, rules, game=args.game, seed=seed)
+            for seat in result.winners:
+                wins[seat] += 1
+            record = module.make_record(result.state, entries)
+            length += module.record_length(record)
             if out is not None:
-                players = [
-                    {"name": f"{spec.label} {seat + 1}", "kind": "ai", "level": spec.label}
-                    for seat, spec in enumerate(specs)
-                ]
-                out.write(json.dumps(make_record(state, players), separators=(",", ":")) + "\n")
+                out.write(json.dumps(record, separators=(",", ":")) + "\n")
     finally:
         if out is not None:
             out.close()
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games, {n} players, seed {args.seed}, rules {rules.to_dict()}")
+    print(
+        f"{args.games} games of {module.GAME_TITLE}, {n} players, seed {args.seed},"
+        f" rules {rules.to_dict()}"
+    )
     for seat, spec in enumerate(specs):
         print(
             f"  seat {seat} {spec.label:<12} wins {wins[seat]:>6} ({wins[seat] / args.games:6.1%})"
         )
-    print(f"mean rounds per game: {rounds / args.games:.2f}")
+    print(f"mean {module.LENGTH_UNIT} per game: {length / args.games:.2f}")
     print(f"games per second: {args.games / elapsed:.0f} ({elapsed:.2f} s)")
     if args.records:
         print(f"records written to {args.records}")

@@ -12,6 +12,8 @@ from yenta_desktop.cli import CliError
 from yenta_desktop.commands.common import (
     add_game_arguments,
     check_games,
+    default_players,
+    game_module,
     parse_players,
     parse_rules,
     split_players,
@@ -22,12 +24,19 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     """Register the command."""
     parser = sub.add_parser(
         "tournament",
-        help="rate bots: win rate with 95%% CI, points per round, bids made, decision time",
+        help="rate bots: win rate with 95%% CI, the game's own columns, decision time",
         description="Play N games with seats rotated between games and print each bot's"
-        " win rate (95% Wilson interval), mean points per round, bid success rate and"
-        " decision time. Seats with the same name are pooled.",
+        " win rate (95% interval), the game's own columns (Yenta: points per round, bids"
+        " made) and decision time. Seats with the same name are pooled; their interval"
+        " is computed over games.",
     )
-    add_game_arguments(parser, "hard,medium,medium,medium")
+    add_game_arguments(parser, None)
+    parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="play each seed once per rotation of the seats (teams swapped in partnership"
+        " games) and report each bot's margin over the others with its 95%% interval",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.add_argument(
         "--workers",
@@ -41,26 +50,38 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table or the JSON object."""
     check_games(args.games)
-    specs = parse_players(args.players)
-    rules = parse_rules(args.rule)
+    game_module(args.game)
+    players = args.players or default_players(args.game)
+    specs = parse_players(players, args.game)
+    rules = parse_rules(args.rule, args.game)
     if args.workers is not None and args.workers < 1:
         raise CliError(f"--workers must be at least 1, not {args.workers}")
-    names = split_players(args.players)
+    names = split_players(players)
     for spec in specs:
         try:
-            make_bot(spec, 0)  # bad options fail here, in one line, not inside a worker
+            make_bot(spec, 0, args.game)  # bad options fail here, in one line, not in a worker
         except BotSpecError as error:
             raise CliError(str(error)) from None
     start = time.perf_counter()
-    summaries = run_tournament(specs, names, args.games, args.seed, rules, args.workers)
+    summaries = run_tournament(
+        specs,
+        names,
+        args.games,
+        args.seed,
+        rules,
+        args.workers,
+        game=args.game,
+        duplicate=args.duplicate,
+    )
     elapsed = time.perf_counter() - start
     if args.json:
-        print(json.dumps({"games": args.games, "bots": summaries}))
+        print(json.dumps({"game": args.game, "games": args.games, "bots": summaries}))
     else:
         print(
-            f"tournament: {args.games} games, seed {args.seed}, players {args.players},"
-            f" rules {rules.to_dict()}"
+            f"tournament of {args.game}: {args.games} games"
+            f"{' (duplicate sets)' if args.duplicate else ''}, seed {args.seed},"
+            f" players {players}, rules {rules.to_dict()}"
         )
-        print(format_table(summaries, args.games))
+        print(format_table(summaries, args.games, args.game))
         print(f"time: {elapsed:.1f} s")
     return 0

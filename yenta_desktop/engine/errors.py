@@ -31,3 +31,7 @@ class RecordError(ValueError):
 
 class StateFormatError(ValueError):
     """A serialized game state that is malformed, inconsistent or of an unknown version."""
+
+
+class UnknownGame(ValueError):
+    """A game id that no registered game has (the message lists the known ids)."""

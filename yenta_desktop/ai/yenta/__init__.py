@@ -15,5 +15,18 @@ BOTS: dict[str, type] = {
     "medium": MediumBot,
     "hard": HardBot,
 }
+#: The levels a player can seat at the table, weakest first.
+LEVELS = ("easy", "medium", "hard")
+#: Cheaper settings of the same algorithms for the conformance tests (bot spec options).
+TEST_OPTIONS = {"hard": "sims=6"}
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "MediumBot", "RandomBot", "estimate_hand_points"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "TEST_OPTIONS",
+    "EasyBot",
+    "HardBot",
+    "MediumBot",
+    "RandomBot",
+    "estimate_hand_points",
+]

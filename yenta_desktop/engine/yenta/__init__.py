@@ -28,9 +28,12 @@ from yenta_desktop.engine.yenta.events import (
     TurnEnded,
     TurnStarted,
 )
+from yenta_desktop.engine.yenta.hidden import resample_hidden
 from yenta_desktop.engine.yenta.record import (
     make_record,
+    record_length,
     replay_record,
+    replay_steps,
     state_from_dict,
     state_to_dict,
     verify_records,
@@ -44,6 +47,7 @@ from yenta_desktop.engine.yenta.rules import (
     ZERO,
     Rules,
 )
+from yenta_desktop.engine.yenta.scoring import STAT_COLUMNS, seat_tallies
 from yenta_desktop.engine.yenta.state import (
     GameState,
     Observation,
@@ -55,16 +59,20 @@ from yenta_desktop.engine.yenta.state import (
 
 GAME_ID = "yenta"
 GAME_TITLE = "Yenta"
+#: What ``record_length`` counts (the history list's unit).
+LENGTH_UNIT = "rounds"
 
 __all__ = [
     "ASKED_PLAYER",
     "END_TURN",
     "GAME_ID",
     "GAME_TITLE",
+    "LENGTH_UNIT",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "NEXT_SEAT",
     "PASS_BID",
+    "STAT_COLUMNS",
     "SUBTRACT",
     "ZERO",
     "Action",
@@ -92,7 +100,11 @@ __all__ = [
     "dice_of",
     "make_record",
     "new_game",
+    "record_length",
     "replay_record",
+    "replay_steps",
+    "resample_hidden",
+    "seat_tallies",
     "state_from_dict",
     "state_to_dict",
     "verify_records",

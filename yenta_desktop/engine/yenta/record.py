@@ -9,14 +9,23 @@ inconsistent entry is reported as a :class:`RecordError`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction, RecordError, StateFormatError
+from yenta_desktop.engine.records import (
+    check_format,
+    check_outcome,
+    envelope,
+    last_state,
+    parse_record_text,
+)
 from yenta_desktop.engine.yenta.actions import action_from_dict
+from yenta_desktop.engine.yenta.events import Event
 from yenta_desktop.engine.yenta.rules import Rules
 from yenta_desktop.engine.yenta.state import GameState, Phase, new_game
 
+GAME_ID = "yenta"
 RECORD_FORMAT = "yenta-record"
 RECORD_VERSION = 1
 STATE_FORMAT = "yenta-state"
@@ -24,26 +33,28 @@ STATE_VERSION = 1
 
 
 def make_record(state: GameState, players: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """The yenta-record v1 of ``state``'s completed rounds.
+    """The yenta-record v1 of ``state``'s completed rounds, in the shared envelope.
 
     ``players`` gives each seat's ``{"name", "kind", "level"}``. A game that is
-    not over has ``winner`` null and its unfinished round left out.
+    not over has ``winner``/``winners``/``final`` null and its unfinished round
+    left out. ``final_scores`` and ``winner`` are the v1 fields; ``final`` and
+    ``winners`` the envelope's (the same facts).
     """
-    if len(players) != state.num_players:
-        raise ValueError(f"one player entry per seat is needed ({state.num_players})")
-    return {
-        "format": RECORD_FORMAT,
-        "version": RECORD_VERSION,
-        "seed": state.seed,
-        "rules": state.rules.to_dict(),
-        "players": [
-            {"name": str(p.get("name", "")), "kind": p.get("kind", "ai"), "level": p.get("level")}
-            for p in players
-        ],
+    over = state.phase is Phase.GAME_OVER
+    body = {
         "rounds": [_copy_round(r) for r in state.completed_rounds],
-        "final_scores": list(state.scores) if state.phase is Phase.GAME_OVER else None,
+        "final_scores": list(state.scores) if over else None,
         "winner": state.winner,
     }
+    return envelope(
+        GAME_ID, RECORD_VERSION, state, players, body, list(state.scores) if over else None
+    )
+
+
+def record_length(record: dict[str, Any]) -> int:
+    """How long the recorded game was, in rounds (the history list shows it)."""
+    rounds = record.get("rounds")
+    return len(rounds) if isinstance(rounds, list) else 0
 
 
 def _copy_round(entry: dict[str, Any]) -> dict[str, Any]:
@@ -75,8 +86,11 @@ def _replay_round(
     index: int,
     *,
     complete: bool,
-) -> None:
-    """Apply one round entry (its auction and actions) to ``state``, checking outcomes."""
+) -> Iterator[list[Event]]:
+    """Apply one round entry (its auction and actions) to ``state``, checking outcomes.
+
+    Yields the events of each action as it is applied.
+    """
     _require(isinstance(entry, dict), f"round {index + 1} is not an object", index)
     for key in ("auction", "actions"):
         _require(isinstance(entry.get(key), list), f"round {index + 1} has no {key} list", index)
@@ -127,6 +141,7 @@ def _replay_round(
                     index,
                     offset,
                 )
+        yield events
     if not complete:
         return
     _require(
@@ -152,7 +167,7 @@ def _dice_of_entry(entry: Any, index: int) -> list[list[int]]:
     return entry["dice"]  # type: ignore[no-any-return]
 
 
-def replay_rounds(
+def replay_rounds_steps(
     rules: Rules,
     num_players: int,
     rounds: Sequence[Any],
@@ -160,8 +175,12 @@ def replay_rounds(
     seed: int | None = None,
     current: dict[str, Any] | None = None,
     rng: random.Random | None = None,
-) -> GameState:
-    """Rebuild a game by replaying completed ``rounds`` and then the unfinished ``current`` one."""
+) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay completed ``rounds`` and then the unfinished ``current`` one, step by step.
+
+    Yields the (live) state and the events after each deal and each action;
+    raises :class:`RecordError` at the first bad entry.
+    """
     entries: list[tuple[Any, bool]] = [(r, True) for r in rounds]
     if current is not None:
         entries.append((current, False))
@@ -178,13 +197,14 @@ def replay_rounds(
                     0,
                 )
                 state = new_game(num_players, rules, seed=seed, rng=rng, dealer=dealer, dice=dice)
+                events: list[Event] = [state.round_started_event()]
             else:
                 _require(
                     state.phase is Phase.ROUND_OVER,
                     f"round {index + 1} follows a finished game",
                     index,
                 )
-                state.next_round(dice=dice)
+                events = state.next_round(dice=dice)
         except ValueError as error:
             if isinstance(error, RecordError):
                 raise
@@ -195,20 +215,34 @@ def replay_rounds(
                 f" seat {state.dealer}",
                 index,
             )
-        _replay_round(state, entry, index, complete=complete)
-    assert state is not None
-    return state
+        yield state, events
+        for events in _replay_round(state, entry, index, complete=complete):
+            yield state, events
 
 
-def replay_record(record: Any) -> GameState:
-    """Replay a yenta-record v1 and return the final state; raises :class:`RecordError`."""
-    _require(isinstance(record, dict), "a record is a JSON object")
-    _require(record.get("format") == RECORD_FORMAT, f"not a {RECORD_FORMAT} (format field)")
-    version = record.get("version")
-    _require(
-        version == RECORD_VERSION,
-        f"record version {version!r} is not supported (this program reads {RECORD_VERSION})",
-    )
+def replay_rounds(
+    rules: Rules,
+    num_players: int,
+    rounds: Sequence[Any],
+    *,
+    seed: int | None = None,
+    current: dict[str, Any] | None = None,
+    rng: random.Random | None = None,
+) -> GameState:
+    """Rebuild a game by replaying completed ``rounds`` and then the unfinished ``current`` one."""
+    steps = replay_rounds_steps(rules, num_players, rounds, seed=seed, current=current, rng=rng)
+    return last_state(steps)  # type: ignore[no-any-return]
+
+
+def replay_steps(record: Any) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay a yenta-record v1 step by step: the live state and events after each deal and action.
+
+    Raises :class:`RecordError` at the first bad entry (after yielding the good
+    steps before it), and at the end if the record's results differ from the play.
+    """
+    check_format(record, RECORD_FORMAT, RECORD_VERSION)
+    game = record.get("game", GAME_ID)
+    _require(game == GAME_ID, f"a record of {game!r}, not of {GAME_ID}")
     try:
         rules = Rules.from_dict(record.get("rules", {}))
     except (TypeError, ValueError) as error:
@@ -217,12 +251,17 @@ def replay_record(record: Any) -> GameState:
     rounds = record.get("rounds")
     _require(isinstance(rounds, list), "the record has no rounds list")
     seed = record.get("seed")
+    state: GameState | None = None
     try:
-        state = replay_rounds(rules, num, rounds, seed=seed if isinstance(seed, int) else None)
+        for state, events in replay_rounds_steps(
+            rules, num, rounds, seed=seed if type(seed) is int else None
+        ):
+            yield state, events
     except ValueError as error:
         if isinstance(error, RecordError):
             raise
         raise RecordError(str(error)) from None
+    assert state is not None
     final = record.get("final_scores")
     if final is not None and final != state.scores:
         raise RecordError(f"final scores {final!r} differ from the replayed {state.scores!r}")
@@ -230,21 +269,22 @@ def replay_record(record: Any) -> GameState:
         raise RecordError(
             f"winner {record.get('winner')!r} differs from the replayed {state.winner!r}"
         )
-    return state
+    check_outcome(record, state, list(state.scores) if state.is_terminal else None)
+
+
+def replay_record(record: Any) -> GameState:
+    """Replay a yenta-record v1 and return the final state; raises :class:`RecordError`."""
+    return last_state(replay_steps(record))  # type: ignore[no-any-return]
 
 
 def verify_records(lines: Iterable[str]) -> list[tuple[int, str]]:
     """Check every record in a .jsonl stream; return (line number, problem) for the bad ones."""
-    import json
-
     problems: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            replay_record(json.loads(line))
-        except json.JSONDecodeError as error:
-            problems.append((number, f"not JSON: {error.msg} at column {error.colno}"))
+            replay_record(parse_record_text(line, f"line {number}"))
         except RecordError as error:
             problems.append((number, str(error)))
     return problems
@@ -279,13 +319,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 def state_from_dict(data: Any) -> GameState:
     """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
-    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-        raise StateFormatError(f"not a {STATE_FORMAT} snapshot")
-    version = data.get("version")
-    if version != STATE_VERSION:
-        raise StateFormatError(
-            f"saved-state version {version!r} is not supported (this program reads {STATE_VERSION})"
-        )
+    check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     try:
         rules = Rules.from_dict(data.get("rules"))
         num = data.get("num_players")

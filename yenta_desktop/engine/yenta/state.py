@@ -11,7 +11,7 @@ else in the engine draws random numbers.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -97,6 +97,8 @@ class Observation:
     hits_this_turn: int
     auction: list[dict[str, Any]]
     actions: list[dict[str, Any]]
+    #: The public record of every finished round of this game (no one's dice), oldest first.
+    history: tuple[dict[str, Any], ...] = ()
 
     @property
     def my_dice(self) -> list[int]:
@@ -158,8 +160,23 @@ class Observation:
                 "auction": [dict(entry) for entry in self.auction],
                 "actions": [dict(entry) for entry in self.actions],
             },
+            "rounds": [_copy_public(entry) for entry in self.history],
             "legal": legal,
         }
+
+
+def _copy_public(entry: dict[str, Any]) -> dict[str, Any]:
+    copied = dict(entry)
+    for key in ("auction", "actions"):
+        copied[key] = [dict(x) for x in entry[key]]
+    for key in ("pair_points", "round_points", "scores"):
+        copied[key] = list(entry[key])
+    return copied
+
+
+def public_round(summary: dict[str, Any]) -> dict[str, Any]:
+    """A finished round's record entry without the dice (what every seat saw)."""
+    return {key: value for key, value in summary.items() if key != "dice"}
 
 
 def _auction_legal(must_bid: bool, lowest: int, highest: int) -> list[Action]:
@@ -216,6 +233,7 @@ class GameState:
         "current",
         "hits_this_turn",
         "completed_rounds",
+        "public_rounds",
         "winner",
     )
 
@@ -253,6 +271,8 @@ class GameState:
         self.current: int | None = None
         self.hits_this_turn = 0
         self.completed_rounds: list[dict[str, Any]] = []
+        #: The finished rounds without the dice, shared (never mutated) with observations.
+        self.public_rounds: tuple[dict[str, Any], ...] = ()
         self.winner: int | None = None
 
     # ------------------------------------------------------------------ queries
@@ -266,6 +286,18 @@ class GameState:
     def is_terminal(self) -> bool:
         """Whether the game is over."""
         return self.phase is GAME_OVER
+
+    def is_chance_node(self) -> bool:
+        """Whether the next step is a deal (between rounds): :meth:`apply_chance` rolls it."""
+        return self.phase is ROUND_OVER
+
+    def apply_chance(self, outcome: Sequence[Sequence[int]] | None = None) -> list[Event]:
+        """Roll the next round: ``outcome`` is every seat's dice, else the rng rolls them."""
+        return self.next_round(outcome)
+
+    def winners(self) -> list[int]:
+        """The winner of a finished game as a one-seat list (empty while it goes on)."""
+        return [] if self.winner is None else [self.winner]
 
     def hand(self, seat: int) -> list[int]:
         """The dice ``seat`` still holds, sorted (hidden information: not for other seats)."""
@@ -316,6 +348,7 @@ class GameState:
             self.hits_this_turn,
             self.auction[:],
             self.actions[:],
+            self.public_rounds,
         )
 
     def returns(self) -> list[int]:
@@ -531,6 +564,7 @@ class GameState:
             "scores": list(self.scores),
         }
         self.completed_rounds.append(summary)
+        self.public_rounds = (*self.public_rounds, public_round(summary))
         self.current = None
         events.append(RoundEnded(summary, leftover, made))
         winner = game_winner(self.scores, self.rules.target_score)
@@ -633,6 +667,7 @@ class GameState:
         other.current = self.current
         other.hits_this_turn = self.hits_this_turn
         other.completed_rounds = list(self.completed_rounds)
+        other.public_rounds = self.public_rounds
         other.winner = self.winner
         return other
 
@@ -672,6 +707,7 @@ class GameState:
         state.discards = [[] for _ in range(obs.num_players)]
         state.current = obs.current_seat
         state.hits_this_turn = obs.hits_this_turn
+        state.public_rounds = obs.history
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -698,11 +734,13 @@ def new_game(
     rng: random.Random | None = None,
     dealer: int = 0,
     dice: Sequence[Sequence[int]] | None = None,
+    match: Mapping[str, Any] | None = None,
 ) -> GameState:
     """Start a game and deal its first round.
 
     Randomness comes from ``rng`` if given, else from ``random.Random(seed)``;
-    ``dice`` forces the first roll (scripted tests and replays).
+    ``dice`` forces the first roll (scripted tests and replays). ``match`` (the
+    session's data across rematches) changes nothing in Yenta: seat 0 deals first.
     """
     if rng is None:
         rng = random.Random(seed)

@@ -1,0 +1,72 @@
+"""One guarded JSON reader for every file and record the program reads.
+
+``json.loads`` on hostile input can raise ``RecursionError`` (``[[[[...`` a
+hundred thousand levels deep) or ``MemoryError``, and a single saved file or
+history line of hundreds of megabytes is never a real one. :func:`loads`
+turns all of that into :class:`BadJson` (a ``ValueError``) with one readable
+line, so callers handle one error type.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+#: The largest single save, settings or statistics file, or one history line, we accept.
+MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
+
+
+class BadJson(ValueError):
+    """Input that is not usable JSON: malformed, too deep, too big, or with NaN/Infinity."""
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def size_text(size: int) -> str:
+    """A byte count for people: "812 bytes", "4.2 MB"."""
+    if size < 1024:
+        return f"{size} bytes"
+    if size < 1024 * 1024:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / (1024 * 1024):.1f} MB"
+
+
+def loads(
+    text: str | bytes, *, name: str = "the input", limit: int | None = MAX_DOCUMENT_BYTES
+) -> Any:
+    """Parse ``text``; :class:`BadJson` naming ``name`` for anything that is not sound JSON.
+
+    ``limit`` (bytes; None for no limit) refuses a document larger than any
+    real one before parsing it. NaN and Infinity are refused too: a record
+    with them could never be written back as standard JSON.
+    """
+    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
+    if limit is not None and size > limit:
+        raise BadJson(f"{name} is too large ({size_text(size)}; the limit is {size_text(limit)})")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadJson(f"{name} is not UTF-8 text") from None
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as error:
+        raise BadJson(
+            f"{name} is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+        ) from None
+    except RecursionError:
+        raise BadJson(f"{name} is nested too deeply to be a real file") from None
+    except MemoryError:
+        raise BadJson(f"{name} is too large to read") from None
+    except ValueError as error:  # NaN / Infinity, numbers too long to convert
+        raise BadJson(f"{name} is not usable JSON ({error})") from None
+
+
+def is_finite_number(value: Any) -> bool:
+    """A JSON number that is a real, finite number (not a bool)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return not (isinstance(value, float) and not math.isfinite(value))

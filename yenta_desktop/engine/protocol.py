@@ -1,0 +1,226 @@
+"""The one protocol every game engine follows (OpenSpiel's State API, python-chess's habits).
+
+Shared code (the play loop, tournaments, saves, statistics, the window's shell)
+knows a game only through this protocol and :mod:`.registry`, never by name.
+A game is a package ``engine/<folder>/`` (``folder_name(GAME_ID)``) whose
+``__init__`` exports what :class:`GameModule` lists. docs/architecture.md has
+the checklist for adding one.
+
+State
+    A game in progress. Chance is explicit: at a chance node (dice to roll,
+    cards to deal) ``current_seat`` is None and ``apply_chance(outcome=None)``
+    draws the outcome from the state's injected ``random.Random`` (or takes
+    the given one: replays and scripted tests). Otherwise the seat
+    ``current_seat`` acts with ``apply(action)``, which validates fully before it
+    changes anything and raises :class:`~.errors.IllegalAction` (naming the
+    rule) for an illegal action. Both return the events the change caused,
+    for the UI to animate and the log to print.
+
+Observation
+    What one seat may know, never more: its own secrets and everything public,
+    including the public history of the whole game (all rounds), so that a bot
+    that models its opponents can rebuild the model after a save and Continue.
+    ``to_dict()`` is the JSON form outside bots receive (docs/bots.md); it has
+    a ``"legal"`` list when it is that seat's turn.
+
+Records
+    One envelope for every game::
+
+        {"format": "<game>-record", "version": 1, "game": "<game>", "seed": ...,
+         "rules": {...}, "players": [{"name", "kind", "level"}, ...],
+         <the game's own body>, "final": ..., "winners": [...]}
+
+    Records store the dice and cards that were dealt, not only the seed, so
+    they replay on any Python version. ``replay_steps(record)`` yields the
+    state after each step and raises :class:`~.errors.RecordError` at the first
+    bad entry, so ``verify`` and the replay screen share one implementation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Action(Protocol):
+    """An action of one seat: a small immutable value with a record form."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record / outside-bot form; ``action_from_dict`` reads it back."""
+        ...
+
+
+@runtime_checkable
+class Observation(Protocol):
+    """What ``seat`` may know now."""
+
+    seat: int
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat to act (None at a chance node or when the game is over)."""
+        ...
+
+    def legal_actions(self) -> Sequence[Any]:
+        """This seat's legal actions if it is its turn, else an empty list."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON-able form (outside bots, logs); has ``"legal"`` on this seat's turn."""
+        ...
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A game in progress (see the module docstring)."""
+
+    num_players: int
+    rules: Any
+    seed: int | None
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat to act; None at a chance node and after the game."""
+        ...
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        ...
+
+    def is_chance_node(self) -> bool:
+        """Whether chance acts next (dice to roll, cards to deal)."""
+        ...
+
+    def apply_chance(self, outcome: Any = None) -> list[Any]:
+        """Resolve the chance node: ``outcome`` given (replays, tests) or drawn from the rng."""
+        ...
+
+    def legal_actions(self) -> list[Any]:
+        """Every legal action of ``current_seat``, in a fixed order (empty at chance nodes)."""
+        ...
+
+    def apply(self, action: Any) -> list[Any]:
+        """Apply ``action`` for ``current_seat``; IllegalAction (state unchanged) if forbidden."""
+        ...
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now, never more."""
+        ...
+
+    def clone(self) -> GameState:
+        """An independent copy (its random generator copied too)."""
+        ...
+
+    def returns(self) -> list[float]:
+        """Each seat's payoff (for search; meaningful at the end of the game)."""
+        ...
+
+    def winners(self) -> list[int]:
+        """The winning seats of a finished game (several: partners, or all but a loser)."""
+        ...
+
+
+@dataclass(frozen=True)
+class StatColumn:
+    """One per-game column of the statistics screen and the tournament table.
+
+    ``counter`` names a key of the game's ``seat_tallies``. ``how``: "sum"
+    shows the total (divided by the total of ``per`` when given, "games"
+    meaning games played), "max" / "min" the best / least single game.
+    The statistics screen's header is the translation of
+    ``"<folder>.stats.<key>"``; ``label`` is the English header of the
+    command-line tables.
+    """
+
+    key: str
+    label: str
+    counter: str
+    per: str | None = None
+    how: str = "sum"
+    percent: bool = False
+    decimals: int = 1
+
+
+class GameModule(Protocol):
+    """What ``engine/<folder>/__init__.py`` exports (a module satisfies this protocol).
+
+    * ``GAME_ID`` (may contain a hyphen: "dice-poker"), ``GAME_TITLE``,
+      ``MIN_PLAYERS``, ``MAX_PLAYERS``.
+    * ``Rules``: a frozen dataclass built on :class:`~.settings.RulesBase`
+      (``SETTINGS`` metadata, ``to_dict``/``from_dict``/``with_setting``).
+    * ``new_game(num_players, rules=None, *, seed=None, rng=None, match=None)``:
+      ``match`` is the session's data that outlives one game (``{"games": n, ...}``)
+      for games whose rematch differs (who starts).
+    * ``action_from_dict(data)``: ``ValueError`` naming what is malformed.
+    * ``make_record(state, players)``, ``replay_steps(record)``, ``replay_record(record)``.
+    * ``state_to_dict(state)`` / ``state_from_dict(data)`` (``StateFormatError``).
+    * ``resample_hidden(state, seat, rng)``: a copy in which everything ``seat``
+      cannot know is re-drawn consistently with what it does know (the
+      conformance suite checks that ``seat``'s observation is unchanged).
+    * ``seat_tallies(state)``: per seat, the counters of a finished game
+      (``STAT_COLUMNS`` say how to show them).
+    * ``record_length(record)`` and ``LENGTH_UNIT`` ("rounds", "turns", "deals").
+    * optional ``update_match(match, state) -> dict``: the match data after a
+      finished game (the shell counts ``games`` itself).
+    """
+
+    GAME_ID: str
+    GAME_TITLE: str
+    MIN_PLAYERS: int
+    MAX_PLAYERS: int
+    LENGTH_UNIT: str
+    STAT_COLUMNS: tuple[StatColumn, ...]
+    Rules: Any
+
+    def new_game(
+        self,
+        num_players: int,
+        rules: Any = None,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        match: Mapping[str, Any] | None = None,
+    ) -> GameState: ...
+
+    def action_from_dict(self, data: Any) -> Any: ...
+
+    def make_record(self, state: Any, players: Sequence[Mapping[str, Any]]) -> dict[str, Any]: ...
+
+    def replay_steps(self, record: Any) -> Iterator[tuple[Any, list[Any]]]: ...
+
+    def replay_record(self, record: Any) -> Any: ...
+
+    def state_to_dict(self, state: Any) -> dict[str, Any]: ...
+
+    def state_from_dict(self, data: Any) -> Any: ...
+
+    def resample_hidden(self, state: Any, seat: int, rng: random.Random) -> Any: ...
+
+    def seat_tallies(self, state: Any) -> list[dict[str, float]]: ...
+
+    def record_length(self, record: Mapping[str, Any]) -> int: ...
+
+
+def play_out(state: GameState, choose: Any, *, max_steps: int = 1_000_000) -> GameState:
+    """Play ``state`` to the end: chance from its rng, ``choose(observation)`` for the seats.
+
+    ``choose`` is one callable, or a sequence of them indexed by seat. Returns
+    the state (not terminal only if ``max_steps`` ran out). This is the
+    protocol's smallest loop; :func:`yenta_desktop.ai.match.play_game` adds timing.
+    """
+    choosers = choose if isinstance(choose, Sequence) else None
+    for _ in range(max_steps):
+        if state.is_terminal:
+            break
+        if state.is_chance_node():
+            state.apply_chance()
+            continue
+        seat = state.current_seat
+        assert seat is not None
+        bot = choosers[seat] if choosers is not None else choose
+        state.apply(bot(state.observation(seat)))
+    return state

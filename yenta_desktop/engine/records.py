@@ -1,0 +1,168 @@
+"""The record envelope every game shares, and reading any game's records.
+
+Every record is ``{"format": "<game>-record", "version", "game", "seed",
+"rules", "players", <the game's own body>, "final", "winners"}``. A Yenta
+record from before the envelope (yenta-record v1 without ``"game"``) is still
+Yenta. :func:`replay_any` picks the game from the record and replays it
+through that game's own ``replay_steps``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.errors import RecordError, StateFormatError, UnknownGame
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, get_game
+
+RECORD_SUFFIX = "-record"
+
+
+def record_format(game_id: str) -> str:
+    """The ``format`` field of a game's records: ``"<game>-record"``."""
+    return game_id + RECORD_SUFFIX
+
+
+def player_entries(players: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The record's ``players`` list: ``{"name", "kind", "level"}`` per seat."""
+    return [
+        {"name": str(p.get("name", "")), "kind": p.get("kind", "ai"), "level": p.get("level")}
+        for p in players
+    ]
+
+
+def envelope(
+    game_id: str,
+    version: int,
+    state: Any,
+    players: Sequence[Mapping[str, Any]],
+    body: Mapping[str, Any],
+    final: Any,
+) -> dict[str, Any]:
+    """A record: the shared fields around the game's own ``body``.
+
+    ``winners`` is the finished game's winning seats, or None while it is not over.
+    """
+    if len(players) != state.num_players:
+        raise ValueError(f"one player entry per seat is needed ({state.num_players})")
+    record: dict[str, Any] = {
+        "format": record_format(game_id),
+        "version": version,
+        "game": game_id,
+        "seed": state.seed,
+        "rules": state.rules.to_dict(),
+        "players": player_entries(players),
+    }
+    record.update(body)
+    record["final"] = final
+    record["winners"] = list(state.winners()) if state.is_terminal else None
+    return record
+
+
+def check_format(
+    data: Any,
+    expected: str,
+    version: int,
+    error: type[ValueError] = RecordError,
+    what: str = "record",
+) -> None:
+    """Raise ``error`` unless ``data`` is an object of format ``expected`` at ``version``."""
+    if not isinstance(data, dict):
+        raise error(f"a {what} is a JSON object")
+    found = data.get("format")
+    if found != expected:
+        raise error(f"not a {expected} (its format is {found!r})")
+    got = data.get("version")
+    if got != version:
+        raise error(f"{what} version {got!r} is not supported (this program reads {version})")
+
+
+def check_outcome(record: Any, state: Any, final: Any) -> None:
+    """RecordError unless the record's ``final`` and ``winners`` match the replayed ``state``.
+
+    ``final`` is what the game's ``make_record`` would write as ``final`` for
+    ``state``. Fields that are null (an unfinished game) are not compared.
+    """
+    recorded = record.get("final")
+    if recorded is not None and recorded != final:
+        raise RecordError(f"the final result {recorded!r} differs from the replayed {final!r}")
+    winners = record.get("winners")
+    if winners is not None and winners != list(state.winners()):
+        raise RecordError(f"winners {winners!r} differ from the replayed {state.winners()!r}")
+    if winners is None and recorded is None and state.is_terminal and "winners" in record:
+        raise RecordError("the record says the game is unfinished, but it replays to the end")
+
+
+def game_of(record: Any) -> str:
+    """The game id a record belongs to; :class:`RecordError` naming what was found instead.
+
+    The ``game`` field decides; a record without one is the default game's
+    if its format says so (yenta-record v1 from before the envelope).
+    """
+    if not isinstance(record, dict):
+        raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
+    game = record.get("game")
+    fmt = record.get("format")
+    if game is None:
+        if fmt == record_format(DEFAULT_GAME):
+            return DEFAULT_GAME
+        if isinstance(fmt, str) and fmt.endswith(RECORD_SUFFIX):
+            game = fmt[: -len(RECORD_SUFFIX)]
+        else:
+            raise RecordError(f"not a game record (format {fmt!r}, no game named)")
+    if not isinstance(game, str):
+        raise RecordError(f"the record's game must be a name, not {game!r}")
+    if game not in available_games():
+        raise RecordError(
+            f"a record of an unknown game {game!r}; known: {', '.join(available_games())}"
+        )
+    return game
+
+
+def game_module_of(record: Any) -> Any:
+    """The engine package of the game a record belongs to (RecordError if none)."""
+    try:
+        return get_game(game_of(record))
+    except UnknownGame as error:  # pragma: no cover - game_of checked it
+        raise RecordError(str(error)) from None
+
+
+def replay_any(record: Any) -> Any:
+    """Replay a record of any registered game and return its final state (RecordError)."""
+    return game_module_of(record).replay_record(record)
+
+
+def last_state(steps: Iterator[tuple[Any, list[Any]]]) -> Any:
+    """The state after the last step of a ``replay_steps`` generator (RecordError if none)."""
+    state = None
+    for step in steps:
+        state = step[0]
+    if state is None:
+        raise RecordError("the record has no moves")
+    return state
+
+
+def parse_record_text(text: str, name: str = "the record") -> Any:
+    """A record from its JSON text; RecordError for text that is not sound JSON."""
+    try:
+        return jsonio.loads(text, name=name)
+    except jsonio.BadJson as error:
+        raise RecordError(str(error)) from None
+
+
+def verify_records(lines: Iterable[str]) -> tuple[int, list[tuple[int, str]]]:
+    """Check every record in a .jsonl stream: (records seen, [(line number, problem)])."""
+    problems: list[tuple[int, str]] = []
+    seen = 0
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        seen += 1
+        try:
+            replay_any(parse_record_text(line, f"line {number}"))
+        except (RecordError, StateFormatError) as error:
+            problems.append((number, str(error)))
+        except RecursionError:
+            problems.append((number, "the record is nested too deeply to replay"))
+    return seen, problems
