@@ -22,9 +22,15 @@ SAME_IN_BOTH = {"settings.language.en", "settings.language.ru"}
 
 
 def load(language: str) -> dict[str, str]:
-    """A catalog read straight from its JSON file (not the cached one)."""
+    """A language's catalog read straight from its JSON files (not the cached one): the
+    shell's, and every game's with its folder as the prefix of its keys."""
     data = json.loads(read_text("i18n", f"{language}.json"))
     assert isinstance(data, dict)
+    for folder in sorted((ROOT / "assets" / "i18n").iterdir()):
+        if folder.is_dir():
+            game = json.loads((folder / f"{language}.json").read_text(encoding="utf-8"))
+            assert isinstance(game, dict), folder
+            data.update({f"{folder.name}.{key}": text for key, text in game.items()})
     return data
 
 
@@ -140,7 +146,7 @@ def test_tr_count_picks_the_form_for_the_number() -> None:
     i18n.set_language("en")
     assert i18n.tr_count("stats.more_players", 1).endswith("1 more player")
     assert i18n.tr_count("stats.more_players", 2).endswith("2 more players")
-    hit = i18n.tr_count("replay.move.hit", 8, player="Ann", target="Bob", value=4)
+    hit = i18n.tr_count("yenta.replay.move.hit", 8, player="Ann", target="Bob", value=4)
     assert hit == "Ann asks Bob for a 4: hit! A pair, +8 points."
 
 
@@ -252,17 +258,44 @@ def test_replay_move_keys_exist() -> None:
     """The replay builds its keys from data; check the ones it can produce."""
     en = load("en")
     for key in (
-        "replay.move.deal",
-        "replay.move.bid",
-        "replay.move.pass",
-        "replay.move.miss",
-        "replay.move.end_turn",
-        "replay.round_made",
-        "replay.round_failed",
+        "yenta.replay.move.deal",
+        "yenta.replay.move.bid",
+        "yenta.replay.move.pass",
+        "yenta.replay.move.miss",
+        "yenta.replay.move.end_turn",
+        "yenta.replay.round_made",
+        "yenta.replay.round_failed",
     ):
         assert key in en
-    for key in ("replay.move.hit", "replay.winner"):
+    for key in ("yenta.replay.move.hit", "yenta.replay.winner"):
         assert f"{key}.one" in en and f"{key}.other" in en
+    for unit in ("rounds", "turns", "deals"):
+        assert f"gameover.length.{unit}.one" in en
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_game_has_its_texts(language: str) -> None:
+    """Each game's name, one line about it, its rule settings and statistics columns."""
+    from yenta_desktop.engine import available_games, folder_name
+    from yenta_desktop.engine.settings import BOOL, CHOICE
+
+    catalog = load(language)
+    missing = []
+    for game, module in available_games().items():
+        folder = folder_name(game)
+        wanted = [f"{folder}.title", f"{folder}.description"]
+        for setting in module.Rules.SETTINGS:
+            if not setting.in_setup:
+                continue
+            wanted.append(f"{folder}.rule.{setting.name}")
+            if setting.kind == CHOICE:
+                wanted += [f"{folder}.rule.{setting.name}.{c}" for c in setting.choices]
+            if setting.kind in (CHOICE, BOOL):
+                continue
+            wanted.append(f"{folder}.rule.{setting.name}.help")
+        wanted += [f"{folder}.stats.{column.key}" for column in module.STAT_COLUMNS]
+        missing += [key for key in wanted if key not in catalog]
+    assert missing == []
 
 
 def test_settings_value_keys_exist() -> None:
@@ -285,10 +318,10 @@ def test_a_broken_translation_falls_back_instead_of_crashing(
 ) -> None:
     broken = dict(i18n.catalog("ru"))
     broken["title.new_game"] = "Новая {oops}"
-    broken["replay.move.bid"] = "{player}: ставка {amount"
+    broken["yenta.replay.move.bid"] = "{player}: ставка {amount"
     monkeypatch.setattr(
         i18n, "catalog", lambda language: broken if language == "ru" else load("en")
     )
     i18n.set_language("ru")
     assert i18n.tr("title.new_game", extra=1) == load("en")["title.new_game"]
-    assert i18n.tr("replay.move.bid", player="Ann", amount=3) == "Ann bids 3."
+    assert i18n.tr("yenta.replay.move.bid", player="Ann", amount=3) == "Ann bids 3."

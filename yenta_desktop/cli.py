@@ -41,8 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also what ``--help`` prints)."""
     parser = _Parser(
         prog="yenta-desktop",
-        description="Yenta, the dice game of bidding and asking. "
-        "With no command, opens the game window.",
+        description="Yenta Desktop: Yenta, Dice Poker, Lie Dice and Pinochle at one table,"
+        " with AI seats. With no command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--demo", action="store_true", help="watch an all-AI game in the window")
@@ -54,6 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         metavar="N",
         help="run N frames of an all-AI game headless at full speed, then exit",
+    )
+    parser.add_argument(
+        "--game",
+        metavar="ID",
+        help="open this game's setup (with --continue: its saved game; with --demo: watch it);"
+        " `yenta-desktop games` lists the ids",
     )
     parser.add_argument(
         "--screenshot-dir",
@@ -74,6 +80,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--smoke-test takes a number of frames, 0 or more")
     if args.screenshot_dir and args.smoke_test is None:
         parser.error("--screenshot-dir goes with --smoke-test")
+    if args.command is None and args.game is not None:
+        from yenta_desktop.engine.errors import UnknownGame
+        from yenta_desktop.engine.registry import get_game
+
+        try:
+            get_game(args.game)
+        except UnknownGame as error:
+            parser.error(str(error))
     try:
         if args.command:
             return int(args.run(args) or 0)

@@ -1,8 +1,10 @@
 """The one translation layer: every string a player sees goes through :func:`tr`.
 
-Catalogs are flat JSON objects in ``assets/i18n/<language>.json`` mapping a
-dotted key (``"title.new_game"``) to text with ``{name}`` placeholders.
-A key missing from the current language falls back to English, then to the key.
+Catalogs are flat JSON objects mapping a dotted key (``"title.new_game"``) to
+text with ``{name}`` placeholders: ``assets/i18n/<language>.json`` holds what
+the shell says, and each game has its own catalog ``assets/i18n/<folder>/<language>.json``
+whose keys are read with the folder as prefix (``"yenta.log.bid"``). A key
+missing from the current language falls back to English, then to the key.
 
 Counts ("3 dice", "No 4s"): use :func:`tr_count` with keys ending in the plural
 category of each language: English ``<key>.one`` / ``<key>.other``; Russian
@@ -30,15 +32,36 @@ LANGUAGES = ("en", "ru")
 _current = DEFAULT_LANGUAGE
 
 
-@cache
-def catalog(language: str) -> dict[str, str]:
-    """The strings of ``language`` (empty if it has no catalog)."""
-    node = asset("i18n", f"{language}.json")
+def _read(node: Any) -> dict[str, str]:
     try:
         data = json.loads(node.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return {}
     return {str(k): str(v) for k, v in data.items()}
+
+
+@cache
+def catalog(language: str) -> dict[str, str]:
+    """The strings of ``language``: the shell's and every game's (empty if it has none)."""
+    folder = asset("i18n")
+    strings = _read(folder.joinpath(f"{language}.json"))
+    for game in sorted(folder.iterdir(), key=lambda node: node.name):
+        if game.is_dir():
+            for key, text in _read(game.joinpath(f"{language}.json")).items():
+                strings[f"{game.name}.{key}"] = text
+    return strings
+
+
+def has_text(key: str) -> bool:
+    """Whether ``key`` has a text in English (the catalogue every language falls back to)."""
+    return key in catalog(DEFAULT_LANGUAGE)
+
+
+def tr_default(key: str, default: str, **values: Any) -> str:
+    """:func:`tr`, or ``default`` (formatted) when no catalogue has ``key`` (a game without text)."""
+    if has_text(key):
+        return tr(key, **values)
+    return _fill(key, default, values) if values else default
 
 
 def set_language(language: str) -> None:

@@ -71,12 +71,12 @@ def _check_load(content: bytes) -> None:
     session = store.load()  # must never raise
     if session is None:
         assert store.notice and not store.path.exists()
-        assert list(store.directory.glob("autosave.bad-*"))
+        assert list(store.directory.glob("autosave-yenta.bad-*"))
     else:
         # Whatever loaded is a legal game: it can go on.
         state = session.state
         assert state.is_terminal or state.legal_actions() or state.phase.value == "round_over"
-    for bad in store.directory.glob("autosave.bad-*"):
+    for bad in store.directory.glob("autosave-yenta.bad-*"):
         bad.unlink()
 
 

@@ -66,8 +66,8 @@ def test_crash_report_survives_a_broken_session() -> None:
 def test_an_uncaught_error_in_the_window_writes_a_report_and_shows_the_error_screen() -> None:
     from yenta_desktop.ui import fonts
     from yenta_desktop.ui.app import App, AppOptions
-    from yenta_desktop.ui.scenes.base import Scene
-    from yenta_desktop.ui.scenes.error import ErrorScene
+    from yenta_desktop.ui.shell.base import Scene
+    from yenta_desktop.ui.shell.error import ErrorScene
 
     class Broken(Scene):
         session = make_session(9, 30)

@@ -15,7 +15,7 @@ from yenta_desktop.cli import main
 from yenta_desktop.engine.yenta import Phase
 from yenta_desktop.ui import fonts
 from yenta_desktop.ui.app import App, AppOptions
-from yenta_desktop.ui.scenes.replay import ReplayScene, replay_steps
+from yenta_desktop.ui.shell.replay import ReplayScene, replay_steps
 
 
 @pytest.fixture(autouse=True)
@@ -42,14 +42,15 @@ def test_steps_cover_every_move_and_end_at_the_final_scores(record: dict) -> Non
     steps, problem = replay_steps(record)
     assert problem is None
     moves = sum(len(r["auction"]) + len(r["actions"]) for r in record["rounds"])
-    # a deal and a round end per round, one step per move, and the winner
-    assert len(steps) == moves + 2 * len(record["rounds"]) + 1
+    # a deal per round and one step per move (a round's end is its last move's step)
+    assert len(steps) == moves + len(record["rounds"])
     last = steps[-1].state
     assert last.phase is Phase.GAME_OVER and last.scores == record["final_scores"]
-    assert steps[0].state.round_number == 1 and steps[0].key == "replay.move.deal"
+    assert steps[0].state.round_number == 1
+    names = [p["name"] for p in record["players"]]
+    assert "Round 1" in steps[0].describe(names)
     # each step has its own state: stepping back shows the earlier dice
     assert steps[0].state.dice_left != steps[-1].state.dice_left
-    names = [p["name"] for p in record["players"]]
     assert all(step.describe(names) for step in steps)
     assert names[record["winner"]] in steps[-1].describe(names)
 

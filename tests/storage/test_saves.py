@@ -15,6 +15,7 @@ from tests.storage.helpers import finished_session, make_session, play_steps
 from yenta_desktop import i18n
 from yenta_desktop.engine.yenta import Phase, replay_record
 from yenta_desktop.storage import atomic, paths
+from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.storage.saves import (
     AUTOSAVE_NAME,
     SaveStore,
@@ -149,7 +150,7 @@ def test_bad_save_is_kept_aside_with_a_clear_notice(case: str, via: str) -> None
         assert store.load() is None
     notice = store.notice
     assert notice is not None and "Starting fresh" in notice
-    kept = sorted(store.directory.glob("autosave.bad-*.json"))
+    kept = sorted(store.directory.glob("autosave-yenta.bad-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == content  # renamed, never deleted
     assert kept[0].name in notice
     if case.startswith("newer"):
@@ -167,7 +168,7 @@ def test_two_bad_saves_in_the_same_second_are_both_kept() -> None:
     for content in (b"first", b"second"):
         store.path.write_bytes(content)
         assert store.load() is None
-    kept = sorted(p.read_bytes() for p in store.directory.glob("autosave.bad-*"))
+    kept = sorted(p.read_bytes() for p in store.directory.glob("autosave-yenta.bad-*"))
     assert kept == [b"first", b"second"]
 
 
@@ -322,7 +323,7 @@ def test_has_save_checks_a_good_save_once_and_again_after_a_change(
     store.save(make_session(14, 30))
     calls = []
     original = store.load
-    monkeypatch.setattr(store, "load", lambda: calls.append(1) or original())
+    monkeypatch.setattr(store, "load", lambda game=None: calls.append(1) or original(game))
     assert store.has_save() and store.has_save()
     assert len(calls) == 1
     store.save(make_session(14, 60))
@@ -349,54 +350,43 @@ def test_notice_also_reports_bad_settings_and_statistics() -> None:
 
 def test_background_autosave_keeps_the_newest_state() -> None:
     store = SaveStore()
+    saver = Autosaver(store)
     session = make_session(15, 0)
     for seed in range(40):
         play_steps(session.state, 3, seed)
-        assert store.save_later(session)  # serialised now: later moves cannot leak in
+        saver.submit(session)  # a snapshot now: later moves cannot leak in
     expected = session.state.clone()
-    play_steps(session.state, 5, 99)  # moves after the last save_later are not saved
-    assert store.flush()
-    assert store._writer is None  # no thread left behind
+    play_steps(session.state, 5, 99)  # moves after the last submit are not saved
+    saver.close()
     loaded = store.load()
     assert loaded is not None and loaded.state == expected
 
 
-def test_clear_and_sync_save_win_over_a_queued_background_save() -> None:
-    store = SaveStore()
-    first, second = make_session(16, 10), make_session(16, 40)
-    store.save_later(second)
-    store.clear()
-    assert store.flush() and not store.has_save()
-    store.save_later(second)
-    assert store.save(first)
-    store.flush()
-    loaded = store.load()
-    assert loaded is not None and loaded.state == first.state
-
-
-def test_background_autosave_failure_is_reported_by_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_background_autosave_failure_is_logged_and_the_old_save_stays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     store = SaveStore()
     first = make_session(17, 20)
     store.save(first)
+    saver = Autosaver(store)
 
     def killed(src: object, dst: object) -> None:
         raise OSError("disk gone")
 
     with monkeypatch.context() as patch:
         patch.setattr(atomic.os, "replace", killed)
-        assert store.save_later(make_session(17, 50))
-        assert store.flush() is False
+        saver.submit(make_session(17, 50))
+        assert saver.flush()
     loaded = store.load()
     assert loaded is not None and loaded.state == first.state
-    assert store.save_later(first) and store.flush()
 
 
 def test_background_autosave_is_off_when_the_folder_is_not_writable(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    store = SaveStore(blocker / "data")
-    assert store.save_later(make_session()) is False
-    assert store._writer is None
+    saver = Autosaver(SaveStore(blocker / "data"))
+    saver.submit(make_session())
+    assert saver._thread is None
 
 
 @pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX")
@@ -422,7 +412,7 @@ def test_a_process_killed_before_the_rename_leaves_the_previous_save(tmp_path: P
     )
     assert result.returncode == -signal.SIGKILL, result.stderr
     data = tmp_path / "home" / "data"
-    assert list(data.glob(".autosave.json.*.tmp"))  # the new save reached the temp file only
+    assert list(data.glob(".autosave-yenta.json.*.tmp"))  # the new save reached the temp file only
     store = SaveStore(data)
     loaded = store.load()
     assert loaded is not None and loaded.state == make_session(18, 30).state

@@ -16,9 +16,9 @@ from yenta_desktop.storage import paths
 from yenta_desktop.storage.settings import Settings, load_settings
 from yenta_desktop.ui import fonts
 from yenta_desktop.ui.app import App, AppOptions
-from yenta_desktop.ui.scenes.settings import SettingsScene, next_choice, stepped, value_text
-from yenta_desktop.ui.scenes.statistics import StatisticsScene, row_cells
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.shell.settings import SettingsScene, next_choice, stepped, value_text
+from yenta_desktop.ui.shell.statistics import StatisticsScene, row_cells
+from yenta_desktop.ui.shell.title import TitleScene
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_switching_to_russian_changes_every_screen_on_the_stack(app: App) -> Non
     key(app, pygame.K_ESCAPE)
     title = app.top
     assert isinstance(title, TitleScene)
-    assert button(title, "#new_game").text == i18n.catalog("ru")["title.new_game"]
+    assert button(title, "#play_yenta").text == i18n.catalog("ru")["title.play"]
     i18n.set_language("en")
 
 

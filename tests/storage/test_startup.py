@@ -17,7 +17,7 @@ from yenta_desktop.storage import paths
 from yenta_desktop.storage.saves import save_to_text
 from yenta_desktop.ui import fonts
 from yenta_desktop.ui.app import App, AppOptions
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 
 def _write(path: Path, content: bytes) -> None:
@@ -26,7 +26,7 @@ def _write(path: Path, content: bytes) -> None:
 
 
 def _save() -> Path:
-    return paths.data_dir() / "autosave.json"
+    return paths.data_dir() / "autosave-yenta.json"
 
 
 def _valid_save() -> bytes:

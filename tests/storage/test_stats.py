@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.storage.helpers import finished_session, make_session
+from yenta_desktop.engine.yenta import STAT_COLUMNS
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage import paths
 from yenta_desktop.storage.stats import StatsStore
@@ -21,17 +22,19 @@ def test_a_finished_game_counts_for_each_human() -> None:
     state = game.state
     rows = {row.name: row for row in store.table()}
     assert set(rows) == {"Ann", "Boris"}  # AI seats are not listed
+    columns = {column.key: column for column in STAT_COLUMNS}
     for seat, name in enumerate(("Ann", "Boris")):
         row = rows[name]
         assert row.games == 1 and row.wins == int(state.winner == seat)
-        assert row.best_score == state.scores[seat]
-        assert row.rounds == len(state.completed_rounds)
-        assert row.points == sum(r["round_points"][seat] for r in state.completed_rounds)
-        assert row.average_points == pytest.approx(row.points / row.rounds)
+        assert row.column(columns["best_score"]) == state.scores[seat]
+        rounds = len(state.completed_rounds)
+        points = sum(r["round_points"][seat] for r in state.completed_rounds)
+        assert row.totals["rounds"] == rounds and row.totals["points"] == points
+        assert row.column(columns["points_per_round"]) == pytest.approx(points / rounds)
         bids = [r for r in state.completed_rounds if r["bidder"] == seat]
-        assert row.bids_made + row.bids_failed == len(bids)
         made = sum(1 for r in bids if r["round_points"][seat] >= r["bid"])
-        assert row.bids_made == made
+        assert row.column(columns["bids_made"]) == made
+        assert row.column(columns["bids_failed"]) == len(bids) - made
         assert row.by_level == {"easy": [1, int(state.winner == seat)]}
 
 
@@ -89,16 +92,19 @@ def _valid() -> dict:  # type: ignore[type-arg]
 
 def _edit(change: str) -> bytes:
     data = _valid()
+    yenta = data["players"][0]["games"]["yenta"]
     if change == "wrong_types":
-        data["players"][0]["games"] = "three"
+        yenta["games"] = "three"
     elif change == "more_wins_than_games":
-        data["players"][0]["wins"] = 9
+        yenta["wins"] = 9
     elif change == "newer":
-        data["version"] = 2
+        data["version"] = 3
     elif change == "players_not_list":
         data["players"] = {"Ann": 1}
     elif change == "bad_level":
-        data["players"][0]["by_level"] = {"easy": "lots"}
+        yenta["by_level"] = {"easy": "lots"}
+    elif change == "nan_total":
+        yenta["totals"]["points"] = float("nan")
     return json.dumps(data).encode()
 
 
@@ -112,6 +118,8 @@ BAD_FILES = {
     "more_wins_than_games": lambda: _edit("more_wins_than_games"),
     "players_not_list": lambda: _edit("players_not_list"),
     "bad_level": lambda: _edit("bad_level"),
+    "nan_total": lambda: _edit("nan_total"),
+    "deeply_nested": lambda: b"[" * 100_000 + b"]" * 100_000,
     "binary_garbage": lambda: random.Random(2).randbytes(1000),
 }
 

@@ -20,9 +20,8 @@ def register(ui: bool = False) -> None:
     register_game(engine)
     register_bots(GAME_ID, ai)
     if ui:
-        from yenta_desktop.ui.games import register_table
-
         from tests.toygame import ui as toy_ui
+        from yenta_desktop.ui.games import register_table
 
         register_table(GAME_ID, toy_ui)
 

@@ -7,8 +7,8 @@ import pygame
 from yenta_desktop.engine.yenta import Phase, Rules, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.table import TableScene
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.games.yenta.table import TableScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 
 def session(kinds: str, seed: int = 1, target: int = 100, dealer: int = 0) -> GameSession:

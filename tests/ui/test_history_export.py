@@ -9,10 +9,10 @@ import pygame
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.engine.yenta import Phase, replay_record
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.gameover import GameOverScene
-from yenta_desktop.ui.scenes.history import HistoryScene
-from yenta_desktop.ui.scenes.replay import ReplayScene
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.shell.gameover import GameOverScene
+from yenta_desktop.ui.shell.history import HistoryScene
+from yenta_desktop.ui.shell.replay import ReplayScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 from .play import session
 
@@ -44,7 +44,7 @@ def test_past_games_lists_history_newest_first_and_opens_replay(make_app):
     assert isinstance(history, HistoryScene)
     newest = driver.find_button(history, "#game_0")
     winner = games[-1].seats[games[-1].state.winner].name
-    assert newest.text.startswith("3. ") and winner in newest.text
+    assert "#3 Yenta" in newest.text and winner in newest.text
     driver.click(app, newest)
     replay = app.top
     assert isinstance(replay, ReplayScene)
@@ -72,7 +72,7 @@ def test_past_games_empty_history_shows_back_only(make_app):
     app.push(TitleScene(app))
     history = app.push(HistoryScene(app))
     driver.frames(app, 2)
-    assert history.records == []
+    assert history.loaded and history.shown() == []
     assert driver.find_button(history, "#game_0") is None
     driver.press(app, pygame.K_RETURN)  # Back has the focus
     assert isinstance(app.top, TitleScene)

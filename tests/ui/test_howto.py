@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.pause import PauseScene
+from yenta_desktop.ui.shell.pause import PauseScene
 
 from .play import session, start_table, wait_for_human
 from .test_history_export import finished

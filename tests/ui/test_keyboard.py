@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.setup import SetupScene
-from yenta_desktop.ui.scenes.table import TableScene
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.games.yenta.table import TableScene
+from yenta_desktop.ui.shell.setup import SetupScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 
 def type_text(app, text: str) -> None:
@@ -95,8 +95,8 @@ def test_every_menu_screen_opens_and_closes_by_keys(make_app):
 
 
 def test_pause_menu_by_keys(make_app):
-    from yenta_desktop.ui.scenes.pause import PauseScene
-    from yenta_desktop.ui.scenes.rules import RulesScene
+    from yenta_desktop.ui.shell.pause import PauseScene
+    from yenta_desktop.ui.shell.rules import RulesScene
 
     from .play import session, start_table
 

@@ -9,9 +9,10 @@ import pytest
 
 from yenta_desktop.engine.yenta import replay_record
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.setup import SetupScene
-from yenta_desktop.ui.scenes.table import TableScene, start_demo
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.app import start_demo
+from yenta_desktop.ui.games.yenta.table import TableScene
+from yenta_desktop.ui.shell.setup import SetupScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 from .play import dice_conserved, session
 

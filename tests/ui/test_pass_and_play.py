@@ -81,7 +81,7 @@ def test_one_human_sees_own_dice_all_the_time(make_app):
 
 
 def test_all_ai_demo_shows_every_die(make_app):
-    from yenta_desktop.ui.scenes.table import start_demo
+    from yenta_desktop.ui.app import start_demo
 
     app = make_app(speed="fast")
     table = start_demo(app, seed=1)

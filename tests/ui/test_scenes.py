@@ -7,11 +7,11 @@ import pytest
 
 from yenta_desktop.engine.yenta import Phase
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.scenes.gameover import GameOverScene
-from yenta_desktop.ui.scenes.rules import RulesScene
-from yenta_desktop.ui.scenes.setup import SetupScene
-from yenta_desktop.ui.scenes.table import TableScene
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.games.yenta.table import TableScene
+from yenta_desktop.ui.shell.gameover import GameOverScene
+from yenta_desktop.ui.shell.rules import RulesScene
+from yenta_desktop.ui.shell.setup import SetupScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 from .play import (
     dice_conserved,
@@ -28,14 +28,14 @@ def test_title_continue_is_greyed_without_a_save(make_app):
     title = app.push(TitleScene(app))
     driver.frames(app, 2)
     assert not driver.find_button(title, "#continue").is_enabled
-    assert driver.find_button(title, "#new_game").is_enabled
+    assert driver.find_button(title, "#play_yenta").is_enabled
 
 
 def test_title_new_game_opens_setup_and_back_returns(make_app):
     app = make_app()
     app.push(TitleScene(app))
     driver.frames(app, 2)
-    driver.click(app, driver.find_button(app.top, "#new_game"))
+    driver.click(app, driver.find_button(app.top, "#play_yenta"))
     assert isinstance(app.top, SetupScene)
     driver.press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
@@ -65,7 +65,7 @@ def test_setup_seats_kinds_rules_and_start(make_app):
     driver.click(app, driver.find_button(setup, "#kind_1"))  # AI Medium -> AI Hard
     driver.click(app, driver.find_button(setup, "#turn_after_miss"))
     driver.click(app, driver.find_button(setup, "#failed_bid"))
-    driver.click(app, driver.find_button(setup, "#target_down"))
+    driver.click(app, driver.find_button(setup, "#target_score_down"))
     setup.names[2] = "   "  # an empty name falls back to the default
     setup.seed_text = "42"
     driver.click(app, driver.find_button(setup, "#start"))

@@ -8,9 +8,9 @@ import pytest
 
 from yenta_desktop.ui import driver, fonts
 from yenta_desktop.ui.app import scaled_theme
-from yenta_desktop.ui.scenes.gameover import GameOverScene
-from yenta_desktop.ui.scenes.setup import SetupScene
-from yenta_desktop.ui.scenes.title import TitleScene
+from yenta_desktop.ui.shell.gameover import GameOverScene
+from yenta_desktop.ui.shell.setup import SetupScene
+from yenta_desktop.ui.shell.title import TitleScene
 
 from .test_history_export import finished
 
@@ -62,7 +62,7 @@ def test_game_over_rows_and_buttons_fit_at_150_percent(make_app):
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_menu_buttons_show_their_whole_text_at_150_percent(make_app, language):
-    from yenta_desktop.ui.scenes.pause import PauseScene
+    from yenta_desktop.ui.shell.pause import PauseScene
 
     from .play import session, start_table
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from yenta_desktop.ai.base import BotSpec, make_bot
 from yenta_desktop.ai.match import play_game
-from yenta_desktop.engine.protocol import StatColumn
+from yenta_desktop.engine.protocol import StatColumn, column_value
 from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
@@ -111,25 +111,6 @@ class NameTally:
                 "sets": len(self.margins),
             }
         return entry
-
-
-def column_value(
-    column: StatColumn,
-    totals: dict[str, float],
-    maxima: dict[str, float],
-    minima: dict[str, float],
-    games: int,
-) -> float | None:
-    """A column's value from summed counters (shared by tournaments and player statistics)."""
-    if column.how == "max":
-        return maxima.get(column.counter)
-    if column.how == "min":
-        return minima.get(column.counter)
-    total = totals.get(column.counter, 0)
-    if column.per is None:
-        return total
-    per = games if column.per == "games" else totals.get(column.per, 0)
-    return total / per if per else None
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:

@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yenta_desktop.logsetup import setup_logging
     from yenta_desktop.ui.app import App, AppOptions
-    from yenta_desktop.ui.scenes.replay import ReplayScene
+    from yenta_desktop.ui.shell.replay import ReplayScene
 
     setup_logging()
     options = AppOptions(

@@ -35,13 +35,18 @@ def size_text(size: int) -> str:
 
 
 def loads(
-    text: str | bytes, *, name: str = "the input", limit: int | None = MAX_DOCUMENT_BYTES
+    text: str | bytes,
+    *,
+    name: str = "the input",
+    limit: int | None = MAX_DOCUMENT_BYTES,
+    allow_nan: bool = False,
 ) -> Any:
     """Parse ``text``; :class:`BadJson` naming ``name`` for anything that is not sound JSON.
 
     ``limit`` (bytes; None for no limit) refuses a document larger than any
     real one before parsing it. NaN and Infinity are refused too: a record
-    with them could never be written back as standard JSON.
+    with them could never be written back as standard JSON (``allow_nan``
+    lets a reader that checks every value itself, like the settings, take them).
     """
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
     if limit is not None and size > limit:
@@ -52,6 +57,8 @@ def loads(
         except UnicodeDecodeError:
             raise BadJson(f"{name} is not UTF-8 text") from None
     try:
+        if allow_nan:
+            return json.loads(text)
         return json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as error:
         raise BadJson(

@@ -145,6 +145,25 @@ class StatColumn:
     decimals: int = 1
 
 
+def column_value(
+    column: StatColumn,
+    totals: dict[str, float],
+    maxima: dict[str, float],
+    minima: dict[str, float],
+    games: int,
+) -> float | None:
+    """A column's value from summed counters (tournaments and player statistics share it)."""
+    if column.how == "max":
+        return maxima.get(column.counter)
+    if column.how == "min":
+        return minima.get(column.counter)
+    total = totals.get(column.counter, 0)
+    if column.per is None:
+        return total
+    per = games if column.per == "games" else totals.get(column.per, 0)
+    return total / per if per else None
+
+
 class GameModule(Protocol):
     """What ``engine/<folder>/__init__.py`` exports (a module satisfies this protocol).
 

@@ -38,6 +38,8 @@ class Setting:
     minimum: int | None = None
     maximum: int | None = None
     step: int = 1
+    #: False for a variant offered on the command line only (the setup screen stays short).
+    in_setup: bool = True
 
     def check(self, value: Any) -> None:
         """Raise ``ValueError`` (naming the setting) unless ``value`` is allowed."""

@@ -1,17 +1,22 @@
-"""The autosave, the history of finished games and exported records.
+"""The autosaves (one per game), the history of finished games and exported records.
 
-The autosave is ``autosave.json`` in :func:`paths.data_dir`: a
+Each game has its own autosave, ``autosave-<folder>.json`` in
+:func:`paths.data_dir`, so an unfinished game of each can be continued: a
 ``GameSession.to_dict()`` (random generator state included, so Continue can
 never re-roll dice) wrapped as ``{"format": "yenta-desktop-save", "version": 1,
-"saved_at": ..., "session": {...}}``. Loading replays the saved game through the
-engine, so a file that loads is a legal game.
+"saved_at": ..., "game": ..., "session": {...}}``. Loading replays the saved game
+through the engine, so a file that loads is a legal game. The autosave of the
+build before several games, ``autosave.json``, is Yenta's: it is renamed to
+``autosave-yenta.json`` on start.
 
-A bad autosave (empty, truncated, not JSON, wrong format, newer version, wrong
-types, a game that does not replay, binary garbage) is renamed aside as
-``autosave.bad-YYYYMMDD-HHMMSS.json`` (never deleted) and :attr:`SaveStore.notice`
-says so in the player's language. Nothing here raises for I/O problems.
+A bad autosave (empty, truncated, not JSON, too large, nested too deeply, wrong
+format, newer version, wrong types, a game that does not replay, binary garbage)
+is renamed aside as ``<name>.bad-YYYYMMDD-HHMMSS.json`` (never deleted) and
+:attr:`SaveStore.notice` says so in the player's language. Nothing here raises
+for I/O problems.
 
-Finished games are appended, one yenta-record v1 per line, to ``history.jsonl``.
+Finished games are appended to ``history.jsonl``, one record per line, each
+with ``"ended_at"`` (local date and time). :mod:`.history` indexes it.
 """
 
 from __future__ import annotations
@@ -19,22 +24,36 @@ from __future__ import annotations
 import json
 import logging
 import os
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.registry import DEFAULT_GAME, folder_name, game_ids
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, check_writable, fsync_dir, move_aside
+from yenta_desktop.storage.history import HistoryIndex
 
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "yenta-desktop-save"
 SAVE_VERSION = 1
-AUTOSAVE_NAME = "autosave.json"
+#: The one autosave of the build before several games (a Yenta game).
+LEGACY_AUTOSAVE_NAME = "autosave.json"
+AUTOSAVE_NAME = "autosave-yenta.json"
 HISTORY_NAME = "history.jsonl"
+
+
+def autosave_name(game: str) -> str:
+    """The file name of ``game``'s autosave."""
+    return f"autosave-{folder_name(game)}.json"
+
+
+def now_text() -> str:
+    """The local date and time, ISO style with the UTC offset (saves and the history)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
 
 
 class SaveError(ValueError):
@@ -50,18 +69,19 @@ def save_to_text(session: GameSession) -> str:
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "saved_at": now_text(),
+        "game": session.game,
         "session": session.to_dict(),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
-def session_from_text(text: str) -> GameSession:
+def session_from_text(text: str | bytes, name: str = "the save") -> GameSession:
     """Parse an autosave's text; raises :class:`SaveError` naming what is wrong."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"not JSON ({error.msg}, line {error.lineno})") from None
+        data = jsonio.loads(text, name=name)
+    except jsonio.BadJson as error:
+        raise SaveError(str(error)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"not a {SAVE_FORMAT} file")
     version = data.get("version")
@@ -74,40 +94,56 @@ def session_from_text(text: str) -> GameSession:
     raw = data.get("session")
     if isinstance(raw, dict) and isinstance(raw.get("version"), int):
         inner = raw["version"]
-        if not isinstance(inner, bool) and inner > 1:
+        if not isinstance(inner, bool) and inner > 2:
             raise SaveError(f"the game was saved by a newer version ({inner})", newer=True)
     try:
         return GameSession.from_dict(raw)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
         raise SaveError(f"the saved game does not load: {error}") from None
 
 
 class SaveStore:
-    """The autosave and game history in one folder (the data folder unless given).
+    """The autosaves and the game history in one folder (the data folder unless given).
 
     ``writable`` is False when the folder cannot be created or written: saving is
-    then disabled and :attr:`notice` says so. After :meth:`load`, :attr:`notice`
-    also explains a bad save that was put aside. It is translated each time it is
-    read, so it follows a language switch.
+    then disabled and :attr:`notice` says so. After a load, :attr:`notice` also
+    explains a bad save that was put aside. It is translated each time it is read,
+    so it follows a language switch.
     """
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else paths.data_dir()
-        self.path = self.directory / AUTOSAVE_NAME
         self.history_path = self.directory / HISTORY_NAME
         self.writable = check_writable(self.directory)
-        self._problem: tuple[str, dict[str, Any]] | None = None
-        self._checked: tuple[int, int] | None = None
-        # Background autosave: the newest pending text and whether a write is running.
-        self._cond = threading.Condition()
-        self._pending: str | None = None
-        self._writer: threading.Thread | None = None
-        #: Whether the last background write succeeded.
-        self.last_write_ok = True
+        #: game -> the problem its last autosave load found (cleared by the next load)
+        self._problems: dict[str, tuple[str, dict[str, Any]]] = {}
+        self._checked: dict[str, tuple[int, int] | None] = {}
+        self.history = HistoryIndex(self.history_path, writable=self.writable)
         if not self.writable:
             log.warning("data folder %s is not writable: saving is disabled", self.directory)
         else:
+            self._migrate_legacy_autosave()
             self._remove_stale_temp_files()
+
+    @property
+    def path(self) -> Path:
+        """The default game's autosave (Yenta)."""
+        return self.autosave_path(DEFAULT_GAME)
+
+    def autosave_path(self, game: str) -> Path:
+        """Where ``game``'s autosave lives."""
+        return self.directory / autosave_name(game)
+
+    def _migrate_legacy_autosave(self) -> None:
+        """The build before several games kept one autosave (Yenta's): give it Yenta's name."""
+        legacy = self.directory / LEGACY_AUTOSAVE_NAME
+        target = self.autosave_path(DEFAULT_GAME)
+        if legacy.exists() and not target.exists():
+            try:
+                os.replace(legacy, target)
+                log.info("moved the old autosave %s to %s", legacy.name, target.name)
+            except OSError as error:
+                log.error("could not rename the old autosave %s: %s", legacy, error)
 
     def _remove_stale_temp_files(self, age: float = 600.0) -> None:
         """Delete temp files of writes killed before their rename (older than ``age`` s).
@@ -116,7 +152,7 @@ class SaveStore:
         young ones are left alone in case another running copy of the game is writing.
         """
         now = time.time()
-        for temp in self.directory.glob(f".{AUTOSAVE_NAME}.*.tmp"):
+        for temp in self.directory.glob(".autosave*.tmp"):
             try:
                 if now - temp.stat().st_mtime > age:
                     temp.unlink()
@@ -129,13 +165,10 @@ class SaveStore:
     def notice(self) -> str | None:
         """A player-readable message about every start-up problem, else None.
 
-        It covers a bad autosave put aside, disabled saving, and the bad settings or
-        statistics files recorded in :mod:`storage.notices`, joined by spaces.
+        It covers bad autosaves put aside, disabled saving, and the bad settings,
+        statistics or history entries recorded in :mod:`storage.notices`.
         """
-        parts = []
-        if self._problem is not None:
-            key, values = self._problem
-            parts.append(tr(key, **values))
+        parts = [tr(key, **values) for key, values in self._problems.values()]
         parts += notices.texts()
         if not self.writable:
             parts.append(tr("storage.not_writable", path=str(self.directory)))
@@ -143,169 +176,141 @@ class SaveStore:
 
     def dismiss_notice(self) -> None:
         """Forget the load problems (after the player has seen them)."""
-        self._problem = None
+        self._problems = {}
         notices.clear()
 
-    # ----------------------------------------------------------------- autosave
+    def _problem(self, game: str, key: str, **values: Any) -> None:
+        self._problems[game] = (key, values)
 
-    def has_save(self) -> bool:
-        """Whether there is an autosave that loads (Continue is possible).
+    # ----------------------------------------------------------------- autosaves
+
+    def has_save(self, game: str | None = None) -> bool:
+        """Whether ``game`` (None: any game) has an autosave that loads.
 
         The first call for a given file loads it once to check it, so a bad file is
         put aside and :attr:`notice` set already when the title screen asks.
         """
-        self.flush()
+        if game is None:
+            return bool(self.saved_games())
+        path = self.autosave_path(game)
         try:
-            info = self.path.stat()
+            info = path.stat()
         except OSError:
             return False
         stamp = (info.st_mtime_ns, info.st_size)
-        if self._checked != stamp:
-            self._checked = stamp if self.load() is not None else None
-        return self._checked is not None
+        if self._checked.get(game) != stamp:
+            self._checked[game] = stamp if self.load(game) is not None else None
+        return self._checked.get(game) is not None
+
+    def saved_games(self) -> list[str]:
+        """The games with an autosave that loads, the most recently saved first."""
+        found: list[tuple[int, str]] = []
+        for game in game_ids():
+            path = self.autosave_path(game)
+            if path.exists() and self.has_save(game):
+                try:
+                    found.append((path.stat().st_mtime_ns, game))
+                except OSError:
+                    continue
+        return [game for _, game in sorted(found, reverse=True)]
+
+    def latest_game(self) -> str | None:
+        """The game whose autosave is the most recent, or None."""
+        games = self.saved_games()
+        return games[0] if games else None
 
     def save(self, session: GameSession) -> bool:
-        """Write the autosave atomically now; False (logged, never raised) when it fails."""
+        """Write the session's autosave atomically now; False (logged, never raised) on failure."""
         if not self.writable:
             return False
-        text = self._serialise(session)
-        if text is None:
-            return False
-        self._drop_pending()
-        return self._write(text)
-
-    def save_later(self, session: GameSession) -> bool:
-        """Autosave without waiting for the disk (what the table calls after every action).
-
-        The game is serialised now (well under a millisecond), so later changes to it
-        cannot leak in; a short-lived background thread writes the newest snapshot
-        atomically (the fsync takes several ms). Call :meth:`flush` before quitting.
-        Returns False when saving is disabled or the game cannot be serialised.
-        """
-        if not self.writable:
-            return False
-        text = self._serialise(session)
-        if text is None:
-            return False
-        with self._cond:
-            self._pending = text
-            if self._writer is None:
-                self._writer = threading.Thread(
-                    target=self._write_pending, name="yenta-autosave", daemon=True
-                )
-                self._writer.start()
-        return True
-
-    def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until background autosaves are on disk; whether the last one succeeded."""
-        with self._cond:
-            done = self._cond.wait_for(lambda: self._writer is None, timeout)
-            return done and self.last_write_ok
-
-    def _serialise(self, session: GameSession) -> str | None:
         try:
-            return save_to_text(session)
+            text = save_to_text(session)
         except (TypeError, ValueError):
             log.exception("could not serialise the game for the autosave")
-            return None
-
-    def _write(self, text: str) -> bool:
+            return False
+        path = self.autosave_path(session.game)
         try:
-            atomic_write_text(self.path, text)
+            atomic_write_text(path, text)
         except OSError as error:
-            log.error("autosave to %s failed: %s", self.path, error)
+            log.error("autosave to %s failed: %s", path, error)
             return False
         return True
 
-    def _write_pending(self) -> None:
-        while True:
-            with self._cond:
-                text, self._pending = self._pending, None
-                if text is None:
-                    self._writer = None
-                    self._cond.notify_all()
-                    return
-            ok = self._write(text)
-            with self._cond:
-                self.last_write_ok = ok
-
-    def _drop_pending(self) -> None:
-        """Forget a queued background save and wait for one being written (keeps order)."""
-        with self._cond:
-            self._pending = None
-            self._cond.wait_for(lambda: self._writer is None, 10.0)
-
-    def load(self) -> GameSession | None:
-        """The autosaved game, or None when there is none or it is bad (then put aside)."""
-        self.flush()
-        self._problem = None
+    def load(self, game: str | None = None) -> GameSession | None:
+        """``game``'s autosaved game (None: the most recent one), or None; a bad file goes aside."""
+        if game is None:
+            game = self.latest_game()
+            if game is None:
+                return None
+        path = self.autosave_path(game)
+        self._problems.pop(game, None)
         try:
-            raw = self.path.read_bytes()
+            raw = path.read_bytes()
         except FileNotFoundError:
             return None
         except OSError as error:
-            log.error("cannot read the autosave %s: %s", self.path, error)
-            self._problem = ("storage.save_unreadable_io", {"name": self.path.name})
+            log.error("cannot read the autosave %s: %s", path, error)
+            self._problem(game, "storage.save_unreadable_io", name=path.name)
             return None
         try:
-            text = raw.decode("utf-8")
-            if not text.strip():
+            if not raw.strip():
                 raise SaveError("the file is empty")
-            return session_from_text(text)
-        except (UnicodeDecodeError, SaveError) as error:
-            reason = (
-                "not UTF-8 text (binary garbage?)"
-                if isinstance(error, UnicodeDecodeError)
-                else str(error)
-            )
-            newer = isinstance(error, SaveError) and error.newer
+            session = session_from_text(raw, path.name)
+            if session.game != game:
+                raise SaveError(f"it holds a game of {session.game}, not of {game}")
+            return session
+        except SaveError as error:
+            reason, newer = str(error), error.newer
         except Exception as error:  # noqa: BLE001 - a save must never crash the start-up
             log.exception("unexpected error loading the autosave")
             reason, newer = f"unexpected error: {error!r}", False
-        aside = move_aside(self.path)
+        aside = move_aside(path)
         log.warning(
             "the autosave %s is bad (%s); %s",
-            self.path,
+            path,
             reason,
             f"kept as {aside.name}" if aside else "could not be moved aside",
         )
         if aside is None:
-            self._problem = ("storage.save_unreadable_io", {"name": self.path.name})
+            self._problem(game, "storage.save_unreadable_io", name=path.name)
         elif newer:
-            self._problem = ("storage.save_newer", {"name": aside.name})
+            self._problem(game, "storage.save_newer", name=aside.name)
         else:
-            self._problem = ("storage.save_bad", {"name": aside.name})
+            self._problem(game, "storage.save_bad", name=aside.name)
         return None
 
-    def clear(self) -> None:
-        """Delete the autosave (a new game was started or the game is over)."""
-        self._drop_pending()
+    def clear(self, game: str = DEFAULT_GAME) -> None:
+        """Delete ``game``'s autosave (a new game was started or the game is over)."""
+        path = self.autosave_path(game)
         try:
-            self.path.unlink()
+            path.unlink()
         except FileNotFoundError:
             pass
         except OSError as error:
-            log.error("could not remove the autosave %s: %s", self.path, error)
+            log.error("could not remove the autosave %s: %s", path, error)
 
     # ----------------------------------------------------------------- history
 
     def append_history(self, session: GameSession) -> bool:
-        """Append the game's yenta-record to history.jsonl; False when that failed.
+        """Append the game's record (with ``ended_at``) to history.jsonl; False when that failed.
 
-        Appending the same record twice in a row (e.g. a finished game continued
-        and closed again) writes it once. A torn last line from an earlier crash
-        is ended first, so it never swallows the new record.
+        Appending the same game twice in a row (e.g. a finished game continued and
+        closed again) writes it once. A torn last line from an earlier crash is
+        ended first, so it never swallows the new record.
         """
         if not self.writable:
             return False
         try:
-            line = json.dumps(session.record(), ensure_ascii=False, separators=(",", ":"))
+            record = session.record()
+            same = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+            record["ended_at"] = now_text()
+            line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
         except (TypeError, ValueError):
             log.exception("could not serialise the game record")
             return False
         try:
             tail = _last_line(self.history_path)
-            if tail is not None and tail.strip() == line:
+            if tail is not None and _without_end_time(tail) == same:
                 return True
             prefix = "\n" if tail is not None and tail and not tail.endswith("\n") else ""
             with open(self.history_path, "a", encoding="utf-8", newline="\n") as handle:
@@ -318,29 +323,28 @@ class SaveStore:
             return False
         return True
 
-    def history_records(self) -> list[dict[str, Any]]:
-        """Every readable record in the history, oldest first (bad lines are skipped, logged)."""
-        try:
-            text = self.history_path.read_text(encoding="utf-8", errors="replace")
-        except FileNotFoundError:
-            return []
-        except OSError as error:
-            log.error("cannot read the history %s: %s", self.history_path, error)
-            return []
-        records = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                entry = json.loads(line)
-            except json.JSONDecodeError:
-                log.warning("history line %d is not JSON; skipped", number)
-                continue
-            if isinstance(entry, dict):
-                records.append(entry)
-            else:
-                log.warning("history line %d is not a record; skipped", number)
-        return records
+    def history_records(self, game: str | None = None) -> list[dict[str, Any]]:
+        """Every readable record in the history (of ``game``), oldest first; bad lines skipped.
+
+        This reads the whole file: for lists use :attr:`history` (an index) instead.
+        """
+        return [
+            record
+            for _offset, record in self.history.iter_records()
+            if game is None or record.get("game", DEFAULT_GAME) == game
+        ]
+
+
+def _without_end_time(line: str) -> str | None:
+    """A history line's record as written before ``ended_at`` was added (for the same-game check)."""
+    try:
+        data = jsonio.loads(line)
+    except jsonio.BadJson:
+        return None
+    if not isinstance(data, dict):
+        return None
+    data.pop("ended_at", None)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _last_line(path: Path) -> str | None:
@@ -366,7 +370,7 @@ def _last_line(path: Path) -> str | None:
 
 
 def export_record(session: GameSession, path: Path | str) -> bool:
-    """Write the game's yenta-record (pretty JSON) to ``path``; False when that failed."""
+    """Write the game's record (pretty JSON) to ``path``; False when that failed."""
     try:
         text = json.dumps(session.record(), ensure_ascii=False, indent=1) + "\n"
         atomic_write_text(Path(path), text)

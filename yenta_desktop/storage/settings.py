@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from yenta_desktop.engine import jsonio
 from yenta_desktop.i18n import LANGUAGES, system_language, tr
 from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, move_aside
@@ -105,10 +106,11 @@ def load_settings(directory: Path | None = None) -> Settings:
         log.error("cannot read the settings %s: %s; using defaults", path, error)
         return Settings()
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # NaN is let through here: the one bad value is reset, the rest kept.
+        data = jsonio.loads(raw, name=path.name, allow_nan=True)
         if not isinstance(data, dict):
             raise ValueError("settings.json must hold a JSON object")
-    except (UnicodeDecodeError, ValueError) as error:
+    except ValueError as error:
         aside = move_aside(path)
         log.warning("bad settings file %s (%s); kept as %s", path, error, aside)
         name = aside.name if aside else path.name
@@ -126,5 +128,55 @@ def save_settings(settings: Settings, directory: Path | None = None) -> bool:
         atomic_write_text(path, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
         log.error("could not save the settings to %s: %s", path, error)
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------- last setup per game
+
+SETUP_NAME = "setup.json"
+SETUP_FORMAT = "yenta-desktop-setup"
+
+
+def _setup_path(directory: Path | None = None) -> Path:
+    return (Path(directory) if directory is not None else paths.config_dir()) / SETUP_NAME
+
+
+def _read_setups(directory: Path | None = None) -> dict[str, Any]:
+    path = _setup_path(directory)
+    try:
+        data = jsonio.loads(path.read_bytes(), name=path.name)
+    except FileNotFoundError:
+        return {}
+    except (OSError, jsonio.BadJson) as error:
+        log.warning(
+            "the last setups in %s cannot be read (%s); starting from defaults", path, error
+        )
+        return {}
+    if not isinstance(data, dict) or data.get("format") != SETUP_FORMAT:
+        return {}
+    games = data.get("games")
+    return games if isinstance(games, dict) else {}
+
+
+def load_setup(game: str, directory: Path | None = None) -> dict[str, Any]:
+    """The setup screen's choices for ``game`` when it last started one (empty if none).
+
+    The caller checks every value (a hand-edited file must not break the screen).
+    """
+    entry = _read_setups(directory).get(game)
+    return dict(entry) if isinstance(entry, dict) else {}
+
+
+def save_setup(game: str, choices: dict[str, Any], directory: Path | None = None) -> bool:
+    """Remember ``game``'s setup choices (atomic); False (logged) when that fails."""
+    games = _read_setups(directory)
+    games[game] = choices
+    data = {"format": SETUP_FORMAT, "version": 1, "games": games}
+    path = _setup_path(directory)
+    try:
+        atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    except (OSError, TypeError, ValueError) as error:
+        log.error("could not save the setup to %s: %s", path, error)
         return False
     return True

@@ -1,9 +1,15 @@
-"""Statistics per player name: ``stats.json`` in the data folder (atomic JSON).
+"""Statistics per player name and game: ``stats.json`` in the data folder (atomic JSON).
 
-Only finished games count, and only human seats (demo games of bots do not
-fill the table). Recording the same finished game twice counts it once.
-A bad stats file is renamed aside (never deleted) and :attr:`StatsStore.notice`
-says so; the statistics then start from zero.
+Only finished games count, and only human seats (demo games of bots do not fill
+the table). Recording the same finished game twice counts it once. Per game and
+player: games, wins, wins by opponent AI level (the columns every game shares),
+and the counters of the game's ``seat_tallies`` summed, with their best and
+least single game, which the game's ``STAT_COLUMNS`` turn into its own columns
+(Yenta: points per round, bids made and failed, best score).
+
+Version 1 files (one game, Yenta) are read as Yenta's statistics and written
+back as version 2. A bad stats file is renamed aside (never deleted) and
+:attr:`StatsStore.notice` says so; the statistics then start from zero.
 """
 
 from __future__ import annotations
@@ -11,11 +17,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from yenta_desktop.engine.yenta import Phase
+from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.protocol import StatColumn, column_value
+from yenta_desktop.engine.registry import DEFAULT_GAME
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage import notices, paths
@@ -24,64 +32,91 @@ from yenta_desktop.storage.atomic import atomic_write_text, check_writable, move
 log = logging.getLogger(__name__)
 
 STATS_FORMAT = "yenta-desktop-stats"
-STATS_VERSION = 1
+STATS_VERSION = 2
 STATS_NAME = "stats.json"
 _REMEMBERED_GAMES = 500
 
 
+def _count(value: Any, name: str, negative: bool = False) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    return value
+
+
+def _numbers(data: Any, name: str) -> dict[str, float]:
+    if not isinstance(data, dict):
+        raise ValueError(f"{name} must be an object")
+    result: dict[str, float] = {}
+    for key, value in data.items():
+        if not jsonio.is_finite_number(value):
+            raise ValueError(f"{name}[{key!r}] must be a number, not {value!r}")
+        result[str(key)] = value
+    return result
+
+
 @dataclass
 class PlayerStats:
-    """One player's totals; the rates and averages are computed from them."""
+    """One player's totals in one game; rates and the game's columns are computed from them."""
 
     name: str
+    game: str = DEFAULT_GAME
     games: int = 0
     wins: int = 0
-    rounds: int = 0
-    points: int = 0
-    bids_made: int = 0
-    bids_failed: int = 0
-    best_score: int | None = None
     #: opponent AI level -> [games against that level, wins in them]
     by_level: dict[str, list[int]] = field(default_factory=dict)
+    #: The game's counters summed over games, and their largest and smallest single game.
+    totals: dict[str, float] = field(default_factory=dict)
+    maxima: dict[str, float] = field(default_factory=dict)
+    minima: dict[str, float] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float:
         """Wins per game (0.0 with no games)."""
         return self.wins / self.games if self.games else 0.0
 
-    @property
-    def average_points(self) -> float:
-        """Average points scored per round played (0.0 with no rounds)."""
-        return self.points / self.rounds if self.rounds else 0.0
-
     def win_rate_against(self, level: str) -> float | None:
         """Win rate in games with an AI of ``level`` at the table (None if never played)."""
         games, wins = self.by_level.get(level, [0, 0])
         return wins / games if games else None
 
+    def column(self, column: StatColumn) -> float | None:
+        """The value of one of the game's own columns (None when undefined)."""
+        return column_value(column, self.totals, self.maxima, self.minima, self.games)
+
+    def add_game(self, won: bool, levels: list[str], counters: dict[str, float]) -> None:
+        """Count one finished game."""
+        self.games += 1
+        self.wins += int(won)
+        for level in levels:
+            pair = self.by_level.setdefault(level, [0, 0])
+            pair[0] += 1
+            pair[1] += int(won)
+        for key, value in counters.items():
+            self.totals[key] = self.totals.get(key, 0) + value
+            self.maxima[key] = max(self.maxima.get(key, value), value)
+            self.minima[key] = min(self.minima.get(key, value), value)
+
     def to_dict(self) -> dict[str, Any]:
-        """The JSON object stored for this player."""
-        return asdict(self)
+        """The JSON object stored for this player and game."""
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "by_level": {k: list(v) for k, v in self.by_level.items()},
+            "totals": dict(self.totals),
+            "maxima": dict(self.maxima),
+            "minima": dict(self.minima),
+        }
 
     @classmethod
-    def from_dict(cls, data: Any) -> PlayerStats:
-        """A player's totals from JSON; raises ValueError when the types are wrong."""
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError("a player entry needs a name")
-        stats = cls(data["name"])
-        for key in ("games", "wins", "rounds", "points", "bids_made", "bids_failed"):
-            value = data.get(key, 0)
-            if (
-                isinstance(value, bool)
-                or not isinstance(value, int)
-                or (value < 0 and key != "points")
-            ):
-                raise ValueError(f"{key} must be a whole number, not {value!r}")
-            setattr(stats, key, value)
-        best = data.get("best_score")
-        if best is not None and (isinstance(best, bool) or not isinstance(best, int)):
-            raise ValueError(f"best_score must be a whole number, not {best!r}")
-        stats.best_score = best
+    def from_dict(cls, name: str, game: str, data: Any) -> PlayerStats:
+        """A player's totals in one game from JSON; raises ValueError when the types are wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{name}'s {game} statistics must be an object")
+        stats = cls(name, game)
+        stats.games = _count(data.get("games", 0), "games")
+        stats.wins = _count(data.get("wins", 0), "wins")
+        if stats.wins > stats.games:
+            raise ValueError(f"{name} has more wins than games")
         levels = data.get("by_level", {})
         if not isinstance(levels, dict):
             raise ValueError("by_level must be an object")
@@ -93,9 +128,28 @@ class PlayerStats:
             ):
                 raise ValueError(f"by_level[{level!r}] must be [games, wins]")
             stats.by_level[str(level)] = list(pair)
-        if stats.wins > stats.games:
-            raise ValueError(f"{stats.name} has more wins than games")
+        stats.totals = _numbers(data.get("totals", {}), "totals")
+        stats.maxima = _numbers(data.get("maxima", {}), "maxima")
+        stats.minima = _numbers(data.get("minima", {}), "minima")
         return stats
+
+    @classmethod
+    def from_v1(cls, data: Any) -> PlayerStats:
+        """A version 1 entry (Yenta only, before several games) as Yenta's statistics."""
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("a player entry needs a name")
+        v2: dict[str, Any] = {key: data.get(key, 0) for key in ("games", "wins")}
+        v2["by_level"] = data.get("by_level", {})
+        counts = {
+            key: _count(data.get(key, 0), key, negative=key == "points")
+            for key in ("rounds", "points", "bids_made", "bids_failed")
+        }
+        counts["bids"] = counts["bids_made"] + counts["bids_failed"]
+        v2["totals"] = counts
+        best = data.get("best_score")
+        if best is not None:
+            v2["maxima"] = {"score": _count(best, "best_score", negative=True)}
+        return cls.from_dict(data["name"], DEFAULT_GAME, v2)
 
 
 def game_fingerprint(session: GameSession) -> str:
@@ -105,13 +159,14 @@ def game_fingerprint(session: GameSession) -> str:
 
 
 class StatsStore:
-    """The statistics table of every human player name, kept in ``stats.json``."""
+    """The statistics of every human player name in every game, kept in ``stats.json``."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else paths.data_dir()
         self.path = self.directory / STATS_NAME
         self.writable = check_writable(self.directory)
-        self.players: dict[str, PlayerStats] = {}
+        #: (game, player name) -> totals
+        self.entries: dict[tuple[str, str], PlayerStats] = {}
         self.recorded: list[str] = []
         self._problem: tuple[str, dict[str, Any]] | None = None
         self._load()
@@ -124,6 +179,11 @@ class StatsStore:
         key, values = self._problem
         return tr(key, **values)
 
+    @property
+    def players(self) -> dict[str, PlayerStats]:
+        """The default game's statistics by player name (what version 1 held)."""
+        return {name: s for (game, name), s in self.entries.items() if game == DEFAULT_GAME}
+
     def _load(self) -> None:
         try:
             raw = self.path.read_bytes()
@@ -133,37 +193,50 @@ class StatsStore:
             log.error("cannot read the statistics %s: %s", self.path, error)
             return
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = jsonio.loads(raw, name=self.path.name)
             if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
                 raise ValueError(f"not a {STATS_FORMAT} file")
             version = data.get("version")
-            if version != STATS_VERSION:
+            if version not in (1, STATS_VERSION):
                 raise ValueError(f"version {version!r} is not supported")
             entries = data.get("players")
             recorded = data.get("recorded", [])
             if not isinstance(entries, list) or not isinstance(recorded, list):
                 raise ValueError("players and recorded must be lists")
-            players = {}
+            loaded: dict[tuple[str, str], PlayerStats] = {}
             for entry in entries:
-                stats = PlayerStats.from_dict(entry)
-                players[stats.name] = stats
-        except (UnicodeDecodeError, ValueError) as error:
+                if version == 1:
+                    stats = PlayerStats.from_v1(entry)
+                    loaded[(stats.game, stats.name)] = stats
+                    continue
+                if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+                    raise ValueError("a player entry needs a name")
+                games = entry.get("games")
+                if not isinstance(games, dict):
+                    raise ValueError("a player's games must be an object")
+                for game, part in games.items():
+                    stats = PlayerStats.from_dict(entry["name"], str(game), part)
+                    loaded[(stats.game, stats.name)] = stats
+        except ValueError as error:
             aside = move_aside(self.path)
             log.warning("bad statistics file %s (%s); kept as %s", self.path, error, aside)
             name = aside.name if aside else self.path.name
             self._problem = ("storage.stats_bad", {"name": name})
             notices.add("storage.stats_bad", name=name)
             return
-        self.players = players
+        self.entries = loaded
         self.recorded = [str(x) for x in recorded]
 
     def _save(self) -> bool:
         if not self.writable:
             return False
+        by_name: dict[str, dict[str, Any]] = {}
+        for (game, name), stats in self.entries.items():
+            by_name.setdefault(name, {})[game] = stats.to_dict()
         data = {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
-            "players": [p.to_dict() for p in self.players.values()],
+            "players": [{"name": name, "games": games} for name, games in by_name.items()],
             "recorded": self.recorded[-_REMEMBERED_GAMES:],
         }
         try:
@@ -176,43 +249,35 @@ class StatsStore:
     def record_game(self, session: GameSession) -> bool:
         """Count a finished game for each human seat; False if not finished or already counted."""
         state = session.state
-        if state.phase is not Phase.GAME_OVER:
+        if not state.is_terminal:
             return False
         fingerprint = game_fingerprint(session)
         if fingerprint in self.recorded:
             return False
         levels = sorted({s.level for s in session.seats if not s.is_human and s.level})
+        winners = set(state.winners())
+        tallies = session.module.seat_tallies(state)
         for seat_index, seat in enumerate(session.seats):
             if not seat.is_human:
                 continue
-            stats = self.players.setdefault(seat.name, PlayerStats(seat.name))
-            won = state.winner == seat_index
-            stats.games += 1
-            stats.wins += int(won)
-            final = state.scores[seat_index]
-            stats.best_score = final if stats.best_score is None else max(stats.best_score, final)
-            for level in levels:
-                pair = stats.by_level.setdefault(level, [0, 0])
-                pair[0] += 1
-                pair[1] += int(won)
-            for entry in state.completed_rounds:
-                stats.rounds += 1
-                stats.points += entry["round_points"][seat_index]
-                if entry["bidder"] == seat_index:
-                    if entry["round_points"][seat_index] >= entry["bid"]:
-                        stats.bids_made += 1
-                    else:
-                        stats.bids_failed += 1
+            key = (session.game, seat.name)
+            stats = self.entries.setdefault(key, PlayerStats(seat.name, session.game))
+            stats.add_game(seat_index in winners, levels, tallies[seat_index])
         self.recorded.append(fingerprint)
         self._save()
         return True
 
-    def table(self) -> list[PlayerStats]:
-        """Every player's totals, most games first, then by name."""
-        return sorted(self.players.values(), key=lambda p: (-p.games, p.name.casefold()))
+    def games(self) -> list[str]:
+        """The games anyone has statistics for."""
+        return sorted({game for game, _ in self.entries})
+
+    def table(self, game: str = DEFAULT_GAME) -> list[PlayerStats]:
+        """Every player's totals in ``game``, most games first, then by name."""
+        rows = [s for (g, _), s in self.entries.items() if g == game]
+        return sorted(rows, key=lambda p: (-p.games, p.name.casefold()))
 
     def reset(self) -> bool:
         """Forget every statistic (the Statistics screen asks first); False if not saved."""
-        self.players = {}
+        self.entries = {}
         self.recorded = []
         return self._save()

@@ -22,7 +22,8 @@ import threading
 import traceback
 from typing import Any
 
-from yenta_desktop.engine.yenta import Action, Observation
+Action = Any
+Observation = Any
 
 log = logging.getLogger(__name__)
 
@@ -32,37 +33,46 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
     return ((game_seed or 0) * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
 
 
-def build_bots(levels: dict[int, str], game_seed: int | None) -> dict[int, Any]:
-    """One bot per AI seat; an unknown level falls back to the random bot."""
+def build_bots(
+    levels: dict[int, str], game_seed: int | None, game: str | None = None
+) -> dict[int, Any]:
+    """One bot per AI seat of ``game``; an unknown level falls back to the random bot."""
     from yenta_desktop.ai import make_bot
     from yenta_desktop.ai.base import BotSpecError
 
     bots = {}
     for seat, level in levels.items():
         try:
-            bots[seat] = make_bot(level, bot_seed(game_seed, seat))
+            bots[seat] = make_bot(level, bot_seed(game_seed, seat), game)
         except BotSpecError:
             log.warning("no AI level %r; seat %s plays the random bot", level, seat)
-            bots[seat] = make_bot("random", bot_seed(game_seed, seat))
+            bots[seat] = make_bot("random", bot_seed(game_seed, seat), game)
+        start = getattr(bots[seat], "new_game", None)
+        if start is not None:
+            start()
     return bots
 
 
-def decide(bots: dict[int, Any], seat: int, obs: Observation) -> Action:
+def decide(bots: dict[int, Any], seat: int, obs: Observation, ticket: int = 0) -> Action:
     """Ask the seat's bot; fall back to a random legal action if it fails or cheats."""
-    legal = obs.legal_actions()
+    legal = list(obs.legal_actions())
     try:
         action = bots[seat].choose(obs)
         if action in legal:
-            return action  # type: ignore[no-any-return]
+            return action
         log.warning("bot of seat %s chose illegal %r", seat, action)
     except Exception:  # noqa: BLE001 - a failing bot must not stop the game
         log.error("bot of seat %s failed:\n%s", seat, traceback.format_exc())
-    return random.Random(len(obs.actions) + len(obs.auction)).choice(legal)
+    return random.Random(ticket).choice(legal)
 
 
-def _process_main(conn: Any, levels: dict[int, str], game_seed: int | None) -> None:
+def _process_main(
+    conn: Any, levels: dict[int, str], game_seed: int | None, game: str | None, setup: Any
+) -> None:
     """The worker process: build the bots, then answer (ticket, seat, obs) requests."""
-    bots = build_bots(levels, game_seed)
+    if setup is not None:
+        setup()
+    bots = build_bots(levels, game_seed, game)
     while True:
         try:
             message = conn.recv()
@@ -71,18 +81,49 @@ def _process_main(conn: Any, levels: dict[int, str], game_seed: int | None) -> N
         if message is None:
             return
         ticket, seat, obs = message
-        conn.send((ticket, decide(bots, seat, obs)))
+        conn.send((ticket, decide(bots, seat, obs, ticket)))
+
+
+def _process_setup() -> Any:
+    """What a spawned worker must do first: register games that tests added by hand."""
+    from yenta_desktop.engine.registry import _registered
+
+    modules = [module.__name__ for module in _registered.values()]
+    if not modules:
+        return None
+    return _Reregister(tuple(modules))
+
+
+class _Reregister:
+    """Picklable start-up step of a worker process: import and register the given games."""
+
+    def __init__(self, modules: tuple[str, ...]) -> None:
+        self.modules = modules
+
+    def __call__(self) -> None:
+        import importlib
+
+        for name in self.modules:
+            package = importlib.import_module(name.rsplit(".", 1)[0])
+            register = getattr(package, "register", None)
+            if register is not None:
+                register()
 
 
 class AiWorker:
     """Decisions for the AI seats of one game, computed away from the frame loop."""
 
     def __init__(
-        self, levels: dict[int, str], game_seed: int | None, mode: str = "process"
+        self,
+        levels: dict[int, str],
+        game_seed: int | None,
+        mode: str = "process",
+        game: str | None = None,
     ) -> None:
         self.levels = dict(levels)
         self.seed = game_seed
         self.mode = mode
+        self.game = game
         self.ticket = 0
         self.pending: int | None = None
         self._result: tuple[int, Action] | None = None
@@ -105,14 +146,14 @@ class AiWorker:
             self._thread = threading.Thread(target=self._thread_main, daemon=True, name="yenta-ai")
             self._thread.start()
         elif self.mode == "inline":
-            self._bots = build_bots(self.levels, self.seed)
+            self._bots = build_bots(self.levels, self.seed, self.game)
 
     def _start_process(self) -> None:
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         self._process = context.Process(
             target=_process_main,
-            args=(child, self.levels, self.seed),
+            args=(child, self.levels, self.seed, self.game, _process_setup()),
             daemon=True,
             name="yenta-ai",
         )
@@ -137,13 +178,13 @@ class AiWorker:
                 return
 
     def _thread_main(self) -> None:
-        bots = build_bots(self.levels, self.seed)
+        bots = build_bots(self.levels, self.seed, self.game)
         while True:
             message = self._requests.get()
             if message is None:
                 return
             ticket, seat, obs = message
-            self._answers.put((ticket, decide(bots, seat, obs)))
+            self._answers.put((ticket, decide(bots, seat, obs, ticket)))
 
     @property
     def busy(self) -> bool:
@@ -159,7 +200,7 @@ class AiWorker:
         self._last_message = message
         if self.mode == "inline":
             assert self._bots is not None
-            self._result = (self.ticket, decide(self._bots, seat, obs))
+            self._result = (self.ticket, decide(self._bots, seat, obs, self.ticket))
         elif self.mode == "thread":
             self._requests.put(message)
         else:

@@ -26,7 +26,7 @@ from yenta_desktop import i18n
 from yenta_desktop.i18n import tr
 from yenta_desktop.resources import asset_path
 from yenta_desktop.ui import colours, fonts, services
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +73,10 @@ class App:
         self.stats = services.stats_store()
         self.audio = services.audio(self.settings)
         self.stack: list[Scene] = []
+        #: The game last chosen in the picker (its card is focused on the title screen).
+        self.last_game: str | None = None
+        #: A one-line message the title screen shows once (e.g. "no saved game").
+        self.flash: str | None = None
         self.running = True
         self.frames = 0
         self.first_frame_at: float | None = None
@@ -326,7 +330,7 @@ class App:
             if session is not None:
                 break
         report = services.write_crash_report(error, session)
-        from yenta_desktop.ui.scenes.error import ErrorScene
+        from yenta_desktop.ui.shell.error import ErrorScene
 
         try:
             self.reset(ErrorScene(self, error, report or services.log_file_path()))
@@ -489,25 +493,62 @@ def run_app(args: argparse.Namespace) -> int:
 
 def _smoke_report(app: App) -> str:
     """One line for the smoke test's output: frames, and how far the game on the table got."""
-    from yenta_desktop.ui.scenes.table import TableScene
+    from yenta_desktop.ui.shell.table_base import TableBase
 
-    table = app.find(TableScene)
-    moves = 0
-    rounds = 0
+    table = app.find(TableBase)
+    progress = "no table"
     if table is not None:
-        moves = len(table.state.auction) + len(table.state.actions)
-        rounds = len(table.state.completed_rounds)
+        length = table.module.record_length(table.session.record())
+        progress = (
+            f"{table.session.game}: {length} {table.module.LENGTH_UNIT} done, {table.moves} moves"
+        )
     timing = app.timing()
     return (
         f"smoke test: {app.frames} frames, mean {timing['frame_ms']['mean']} ms, "
-        f"screen {type(app.top).__name__}, table: {rounds} rounds done, {moves} moves in this round"
+        f"screen {type(app.top).__name__}, table: {progress}"
     )
 
 
+def start_demo(
+    app: App,
+    game: str | None = None,
+    seed: int | None = None,
+    levels: tuple[str, ...] | None = None,
+) -> Any:
+    """Push an all-AI game of ``game`` (``--demo``; the smoke test at full speed)."""
+    import random as _random
+
+    from yenta_desktop.engine.registry import DEFAULT_GAME
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.ui.games import game_ui
+    from yenta_desktop.ui.shell.setup import default_names
+
+    game = game or DEFAULT_GAME
+    ui = game_ui(game)
+    if levels is None and hasattr(ui, "demo_session"):
+        session = ui.demo_session(seed)
+    else:
+        from yenta_desktop.ai.registry import levels_for
+        from yenta_desktop.engine.registry import get_game
+
+        module = get_game(game)
+        count = max(module.MIN_PLAYERS, min(module.MAX_PLAYERS, 4))
+        offered = levels_for(game) or ("random",)
+        chosen = levels or tuple(offered[i % len(offered)] for i in range(count))
+        names = default_names()
+        seats = [Seat(names[i], "ai", level) for i, level in enumerate(chosen)]
+        seed = seed if seed is not None else _random.SystemRandom().randrange(10**9)
+        session = GameSession(seats, module.new_game(len(seats), seed=seed), game)
+    scene = ui.TableScene(app, session, demo=True)
+    app.push(scene)
+    return scene
+
+
 def _start(app: App, args: argparse.Namespace) -> None:
-    from yenta_desktop.ui.scenes.title import TitleScene
+    from yenta_desktop.ui.shell.title import TitleScene
 
     app.push(TitleScene(app))
+    game = getattr(args, "game", None)
     screenshot_dir = getattr(args, "screenshot_dir", None)
     if screenshot_dir:
         from yenta_desktop.ui.tour import Tour
@@ -517,13 +558,18 @@ def _start(app: App, args: argparse.Namespace) -> None:
     if getattr(args, "resume", False):
         title = app.top
         if isinstance(title, TitleScene):
-            title.continue_game()
+            title.continue_game(game)
+            if app.top is title and app.flash is None:
+                app.flash = tr("title.no_save_game" if game else "title.no_save")
     elif getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
-        from yenta_desktop.ui.scenes.table import start_demo
-
         levels = os.environ.get("YENTA_BENCH_LEVELS")
         start_demo(
             app,
+            game,
             seed=None if getattr(args, "smoke_test", None) is None else 1,
             levels=tuple(levels.split(",")) if levels else None,
         )
+    elif game is not None:
+        title = app.top
+        if isinstance(title, TitleScene):
+            title.new_game(game)

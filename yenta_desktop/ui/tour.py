@@ -67,16 +67,18 @@ class Tour:
             self._small_window()
         finally:
             app.options.animation_speed, app.options.ai_delay = saved_speed, saved_delay
-            from yenta_desktop.ui.scenes.title import TitleScene
+            from yenta_desktop.ui.shell.title import TitleScene
 
             app.resize((1280, 720))
             app.reset(TitleScene(app))
         return self.saved
 
     # ------------------------------------------------------------ steps
-    def _new_game(self, humans: int, count: int, target: int, seed: str) -> Any:
+    def _new_game(
+        self, humans: int, count: int, target: int, seed: str, game: str = "yenta"
+    ) -> Any:
         self.expect("TitleScene")
-        self.click("#new_game")
+        self.click(f"#play_{game}")
         setup = self.expect("SetupScene")
         while setup.count != count:
             self.click("#more_players" if setup.count < count else "#fewer_players")
@@ -84,7 +86,8 @@ class Tour:
             want = "human" if seat < humans else ("hard" if seat == 1 else "medium")
             while setup.kinds[seat] != want:
                 self.click(f"#kind_{seat}")
-        setup.target = target
+        if "target_score" in setup.values:
+            setup.values["target_score"] = target
         setup.seed_text = seed
         setup._rebuild()
         return setup

@@ -37,9 +37,15 @@ class Rules(RulesBase):
             step=25,
         ),
         # At most 12: the highest bid possible with one die each (12 x dice_per_player).
-        Setting("min_bid", INT, 1, "the lowest opening bid", minimum=1, maximum=12),
+        Setting("min_bid", INT, 1, "the lowest opening bid", minimum=1, maximum=12, in_setup=False),
         Setting(
-            "dice_per_player", INT, 5, "dice each player rolls every round", minimum=1, maximum=12
+            "dice_per_player",
+            INT,
+            5,
+            "dice each player rolls every round",
+            minimum=1,
+            maximum=12,
+            in_setup=False,
         ),
         Setting(
             "turn_after_miss",

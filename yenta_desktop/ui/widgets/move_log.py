@@ -1,4 +1,9 @@
-"""The move log: plain sentences, newest at the bottom, scrollable with the wheel or PgUp/PgDn.
+"""The move log: sentences, newest at the bottom, scrollable with the wheel or PgUp/PgDn/End.
+
+An entry is a sentence or a function that writes it: tables add functions
+(``lambda: tr(key, **values)``), so the whole log follows a language switch.
+While the player has scrolled back the log stays where it is and a cue says
+that newer moves are below; PgDn or End back at the bottom follows play again.
 
 Drawn by hand from cached line surfaces: pygame_gui's text box re-lays out its
 whole text on every append, which cost tens of milliseconds in a long game.
@@ -6,9 +11,15 @@ whole text on every append, which cost tens of milliseconds in a long game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.ui import colours, fonts
+
+#: A log line: its text, or a function that writes it in the current language.
+Entry = str | Callable[[], str]
 
 LINE_SIZE = 15
 
@@ -22,28 +33,45 @@ class MoveLog:
     """Sentences with a scroll position (0 = following the newest line)."""
 
     def __init__(self, limit: int = 400) -> None:
-        self.entries: list[str] = []
+        self.entries: list[Entry] = []
         self.limit = limit
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 300, 200)
         self._wrapped: list[tuple[str, bool]] = []
-        self._wrapped_for: tuple[int, int] = (-1, -1)
+        self._wrapped_for: tuple[int, int, str, int] = (-1, -1, "", -1)
+        self._trimmed = 0
 
-    def add(self, sentence: str) -> None:
-        """Append a sentence; the view follows the newest line unless scrolled back."""
-        self.entries.append(sentence)
+    @staticmethod
+    def text_of(entry: Entry) -> str:
+        """The sentence of an entry, in the current language."""
+        return entry if isinstance(entry, str) else entry()
+
+    @property
+    def pinned(self) -> bool:
+        """Whether the log follows the newest line."""
+        return self.scroll == 0
+
+    def add(self, entry: Entry) -> None:
+        """Append an entry; the view follows the newest line unless scrolled back."""
+        self.entries.append(entry)
         if len(self.entries) > self.limit:
             del self.entries[: self.limit // 2]
-            self._wrapped_for = (-1, -1)
+            self._trimmed += 1
         if self.scroll:
-            self.scroll += len(wrap(sentence, self.rect.w - 30))
+            self.scroll += len(wrap(self.text_of(entry), self.rect.w - 30))
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        self.entries = []
+        self.scroll = 0
+        self._trimmed += 1
 
     def _lines(self) -> list[tuple[str, bool]]:
-        key = (len(self.entries), self.rect.w)
+        key = (len(self.entries), self.rect.w, current_language(), self._trimmed)
         if key != self._wrapped_for:
             lines: list[tuple[str, bool]] = []
             for entry in self.entries:
-                for i, line in enumerate(wrap(entry, self.rect.w - 30)):
+                for i, line in enumerate(wrap(self.text_of(entry), self.rect.w - 30)):
                     lines.append((line, i == 0))
             self._wrapped = lines
             self._wrapped_for = key
@@ -74,7 +102,12 @@ class MoveLog:
                 self.scroll_by(self.visible_count() - 1)
                 return True
             if event.key == pygame.K_PAGEDOWN:
-                self.scroll_by(-(self.visible_count() - 1))
+                page = self.visible_count() - 1
+                # Within a page of the end, PgDn goes all the way and follows play again.
+                self.scroll = 0 if self.scroll <= page else self.scroll - page
+                return True
+            if event.key == pygame.K_END:
+                self.scroll = 0
                 return True
         return False
 
@@ -96,6 +129,14 @@ class MoveLog:
             x = rect.x + 10 if first else rect.x + 22
             surface.blit(fonts.text(line, "regular", LINE_SIZE, colour), (x, y))
             y += height
+        if self.scroll:
+            cue = fonts.fit_text(
+                tr("table.log_more_below"), rect.w - 20, "italic", 13, colours.GOLD
+            )
+            box = cue.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(12, 4)
+            pygame.draw.rect(surface, (11, 19, 15), box, border_radius=6)
+            pygame.draw.rect(surface, colours.GOLD, box, 1, border_radius=6)
+            surface.blit(cue, cue.get_rect(center=box.center))
         if len(lines) > count:
             track = pygame.Rect(rect.right - 8, rect.y + 6, 4, rect.h - 12)
             pygame.draw.rect(surface, (40, 52, 46), track, border_radius=2)

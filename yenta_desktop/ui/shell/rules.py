@@ -1,26 +1,29 @@
-"""The rules screen: assets/rules/<language>.md in a scrollable text box."""
+"""The rules screen: a tab per game, ``assets/rules/<folder>/<language>.md`` in a scrollable box."""
 
 from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 import pygame
 from pygame_gui.elements import UITextBox
 
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
 from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.resources import read_text
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 
-def rules_markdown(language: str) -> str:
-    """The rules text in ``language`` (English if missing, then the "rules.missing" text)."""
+def rules_markdown(language: str, game: str = DEFAULT_GAME) -> str:
+    """``game``'s rules in ``language`` (English if missing, then the "rules.missing" text)."""
     for lang in (language, "en"):
         try:
-            return read_text("rules", f"{lang}.md")
-        except (FileNotFoundError, OSError):
+            return read_text("rules", folder_name(game), f"{lang}.md")
+        except (FileNotFoundError, NotADirectoryError, OSError):
             continue
     return tr("rules.missing")
 
@@ -49,15 +52,40 @@ def markdown_to_html(text: str) -> str:
 
 
 class RulesScene(Scene):
-    """Scrollable rules; Back (or Esc) returns."""
+    """Scrollable rules of one game, a tab per game; Back (or Esc) returns."""
+
+    def __init__(self, app: Any, game: str | None = None) -> None:
+        super().__init__(app)
+        self.game = game if game in available_games() else DEFAULT_GAME
+
+    def choose_game(self, game: str) -> None:
+        """Show another game's rules."""
+        self.game = game
+        self.focus_index = None
+        self._rebuild()
 
     def build(self) -> None:
-        """A text box filling most of the window and a Back button."""
+        """Game tabs, a text box filling most of the window and a Back button."""
         width, height = self.app.size
         margin = max(40, (width - 980) // 2)
+        games = list(available_games())
+        tab_h = max(34, fonts.scaled(30))
+        tab_w = (width - 2 * margin - 8 * (len(games) - 1)) // len(games)
+        for i, game in enumerate(games):
+            button = self.button(
+                (margin + i * (tab_w + 8), 74, tab_w, tab_h),
+                game_title(game),
+                lambda g=game: self.choose_game(g),
+                object_id=f"#tab_{folder_name(game)}",
+                class_id="@small",
+                focusable=False,
+            )
+            if game == self.game:
+                button.select()
+        top = 74 + tab_h + 12
         self.box = UITextBox(
-            markdown_to_html(rules_markdown(current_language())),
-            pygame.Rect(margin, 90, width - 2 * margin, height - 170),
+            markdown_to_html(rules_markdown(current_language(), self.game)),
+            pygame.Rect(margin, top, width - 2 * margin, height - top - 80),
             self.manager,
             container=self.root,
             object_id="#rules_text",
@@ -101,5 +129,11 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Backdrop and heading."""
         draw_backdrop(surface)
-        heading = fonts.text(tr("rules.heading"), "bold", 36, colours.GOLD)
-        surface.blit(heading, heading.get_rect(center=(surface.get_width() // 2, 48)))
+        heading = fonts.fit_text(
+            tr("rules.heading_game", game=game_title(self.game)),
+            surface.get_width() - 80,
+            "bold",
+            34,
+            colours.GOLD,
+        )
+        surface.blit(heading, heading.get_rect(center=(surface.get_width() // 2, 38)))

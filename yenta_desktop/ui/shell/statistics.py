@@ -1,8 +1,9 @@
-"""The Statistics screen: one row per player name, and a reset that asks first.
+"""The Statistics screen: a tab per game, one row per player name, and a reset that asks first.
 
-The table is drawn by hand (``fonts.text``, cached) from ``app.stats.table()``:
-games, wins, win rate, win rate against each AI level, points per round, bids
-made / failed and the best game score.
+The table is drawn by hand (``fonts.text``, cached) from ``app.stats.table(game)``:
+the columns every game shares (games, wins, win rate, win rate against each AI
+level) and the game's own columns from its ``STAT_COLUMNS`` (Yenta: points per
+round, bids made and failed, best score).
 """
 
 from __future__ import annotations
@@ -11,25 +12,16 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.i18n import tr, tr_count
-from yenta_desktop.session import AI_LEVELS
+from yenta_desktop.ai.registry import levels_for
+from yenta_desktop.ai.tournament import format_value
+from yenta_desktop.engine.protocol import StatColumn
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
+from yenta_desktop.i18n import tr, tr_count, tr_default
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
-#: (column key, relative width)
-COLUMNS: tuple[tuple[str, float], ...] = (
-    ("player", 2.2),
-    ("games", 1.0),
-    ("wins", 1.0),
-    ("win_rate", 1.1),
-    ("vs_easy", 1.1),
-    ("vs_medium", 1.1),
-    ("vs_hard", 1.1),
-    ("average", 1.3),
-    ("bids", 1.5),
-    ("best", 1.1),
-)
 MAX_ROWS = 12
 
 
@@ -40,18 +32,46 @@ def percent(rate: float | None) -> str:
     return tr("stats.percent", value=int(round(rate * 100)))
 
 
-def row_cells(row: Any) -> list[str]:
-    """The texts of one player's row, in :data:`COLUMNS` order."""
-    best = tr("stats.none") if row.best_score is None else str(row.best_score)
+def columns(game: str) -> list[tuple[str, float]]:
+    """(heading, relative width) of ``game``'s table: the shared columns, then its own."""
+    shared = [
+        (tr("stats.col.player"), 2.2),
+        (tr("stats.col.games"), 1.0),
+        (tr("stats.col.wins"), 1.0),
+        (tr("stats.col.win_rate"), 1.1),
+    ]
+    shared += [
+        (tr_default(f"stats.col.vs_{level}", f"vs {level}"), 1.1) for level in levels_for(game)
+    ]
+    own = [
+        (tr_default(f"{folder_name(game)}.stats.{c.key}", c.label), 1.3) for c in game_columns(game)
+    ]
+    return shared + own
+
+
+def game_columns(game: str) -> tuple[StatColumn, ...]:
+    """The game's own statistics columns."""
+    return tuple(getattr(available_games()[game], "STAT_COLUMNS", ()))
+
+
+def column_text(column: StatColumn, value: float | None) -> str:
+    """A game column's value as text (a dash when undefined)."""
+    if value is None:
+        return tr("stats.none")
+    if column.percent:
+        return percent(value)
+    return format_value(column, value)
+
+
+def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:
+    """The texts of one player's row, in :func:`columns` order."""
     return [
         row.name,
         str(row.games),
         str(row.wins),
         percent(row.win_rate if row.games else None),
-        *(percent(row.win_rate_against(level)) for level in AI_LEVELS),
-        f"{row.average_points:.1f}" if row.rounds else tr("stats.none"),
-        tr("stats.bids_value", made=row.bids_made, failed=row.bids_failed),
-        best,
+        *(percent(row.win_rate_against(level)) for level in levels_for(game)),
+        *(column_text(c, row.column(c)) for c in game_columns(game)),
     ]
 
 
@@ -71,20 +91,42 @@ def header_lines(text: str, width: int, size: int = 15) -> list[str]:
 class StatisticsScene(Scene):
     """The statistics table with Reset (confirmed) and Back."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, game: str | None = None) -> None:
         super().__init__(app)
         self.confirming = False
+        self.game = game if game in available_games() else DEFAULT_GAME
 
     @property
     def rows(self) -> list[Any]:
-        """The players' statistics, most games first (empty without a stats store)."""
+        """The players' statistics in this tab's game, most games first."""
         stats = self.app.stats
-        return list(stats.table()) if stats is not None else []
+        return list(stats.table(self.game)) if stats is not None else []
+
+    def choose_game(self, game: str) -> None:
+        """Show another game's tab."""
+        self.game = game
+        self.focus_index = None
+        self._rebuild()
 
     def build(self) -> None:
-        """Back and Reset, or the confirmation question with Reset / Cancel."""
+        """Game tabs; Back and Reset, or the confirmation question with Reset / Cancel."""
         width, height = self.app.size
         y = height - 70
+        games = list(available_games())
+        left = 40
+        tab_h = max(34, fonts.scaled(30))
+        tab_w = (width - 2 * left - 8 * (len(games) - 1)) // len(games)
+        if not self.confirming:
+            for i, game in enumerate(games):
+                button = self.button(
+                    (left + i * (tab_w + 8), 78, tab_w, tab_h),
+                    game_title(game),
+                    lambda g=game: self.choose_game(g),
+                    object_id=f"#tab_{folder_name(game)}",
+                    class_id="@small",
+                )
+                if game == self.game:
+                    button.select()
         if self.confirming:
             self.label(
                 (40, y - 48, width - 80, 32),
@@ -119,7 +161,9 @@ class StatisticsScene(Scene):
 
     def default_focus(self) -> int:
         """Back, or Cancel while the reset question is open (the safe choice first)."""
-        return 1 if self.confirming else 0
+        if self.confirming:
+            return 1
+        return len(available_games())
 
     def _rebuild(self) -> None:
         # The base keeps the focused index across a rebuild; start on the default otherwise.
@@ -164,45 +208,47 @@ class StatisticsScene(Scene):
         draw_backdrop(surface)
         width, height = surface.get_size()
         heading = fonts.text(tr("stats.heading"), "bold", 36, colours.GOLD)
-        surface.blit(heading, heading.get_rect(center=(width // 2, 48)))
+        surface.blit(heading, heading.get_rect(center=(width // 2, 40)))
         rows = self.rows
         notice = getattr(self.app.stats, "notice", None)
         if notice:
             image = fonts.fit_text(str(notice), width - 80, "regular", 16, colours.HIGHLIGHT)
-            surface.blit(image, image.get_rect(center=(width // 2, 88)))
+            surface.blit(image, image.get_rect(center=(width // 2, height - 110)))
         if not rows:
             image = fonts.fit_text(tr("stats.empty"), width - 80, "regular", 20, colours.TEXT)
             surface.blit(image, image.get_rect(center=(width // 2, height // 2 - 40)))
             return
         margin = 40
-        total = sum(weight for _, weight in COLUMNS)
-        widths = [int((width - 2 * margin) * weight / total) for _, weight in COLUMNS]
-        y = 120
+        heads = columns(self.game)
+        total = sum(weight for _, weight in heads)
+        widths = [int((width - 2 * margin) * weight / total) for _, weight in heads]
+        y = 78 + max(34, fonts.scaled(30)) + 30
+        fit = max(1, min(MAX_ROWS, (height - 130 - y - 50) // 34))
         pygame.draw.rect(
             surface,
             colours.PANEL,
-            (margin - 10, y - 10, width - 2 * margin + 20, 50 + 34 * min(len(rows), MAX_ROWS)),
+            (margin - 10, y - 10, width - 2 * margin + 20, 50 + 34 * min(len(rows), fit)),
             border_radius=10,
         )
         x = margin
-        for (key, _), cell_w in zip(COLUMNS, widths, strict=True):
-            for line_no, line in enumerate(header_lines(tr(f"stats.col.{key}"), cell_w - 8)):
+        for (head, _), cell_w in zip(heads, widths, strict=True):
+            for line_no, line in enumerate(header_lines(head, cell_w - 8)):
                 image = fonts.fit_text(line, cell_w - 8, "bold", 15, colours.GOLD)
                 surface.blit(image, (x, y - 8 + line_no * 19))
             x += cell_w
         y += 42
-        for index, row in enumerate(rows[:MAX_ROWS]):
+        for index, row in enumerate(rows[:fit]):
             if index % 2:
                 pygame.draw.rect(
                     surface, colours.BACKGROUND, (margin - 6, y - 4, width - 2 * margin + 12, 32)
                 )
             x = margin
-            for cell, cell_w in zip(row_cells(row), widths, strict=True):
+            for cell, cell_w in zip(row_cells(row, self.game), widths, strict=True):
                 image = fonts.fit_text(cell, cell_w - 8, "regular", 17, colours.TEXT)
                 surface.blit(image, (x, y))
                 x += cell_w
             y += 34
-        if len(rows) > MAX_ROWS:
-            more = tr_count("stats.more_players", len(rows) - MAX_ROWS)
+        if len(rows) > fit:
+            more = tr_count("stats.more_players", len(rows) - fit)
             image = fonts.text(more, "italic", 15, colours.TEXT_DIM)
             surface.blit(image, (margin, y + 4))

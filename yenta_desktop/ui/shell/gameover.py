@@ -1,8 +1,9 @@
-"""Game over: the winner, the final standings, Play again / Export record / Title.
+"""Game over, for any game: the winners, the final standings (the game's own lines), your
+place, Play again / Export record / Title.
 
 Export record opens a file dialog (pygame_gui's ``UIFileDialog``) preset to a file
-in the user's documents folder; Enter in its path field or OK writes the
-yenta-record there (atomically, via ``storage.saves.export_record``).
+in the user's documents folder; Enter in its path field or OK writes the game's
+record there (atomically, via ``storage.saves.export_record``).
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from yenta_desktop.engine.yenta import new_game
-from yenta_desktop.i18n import tr
+from yenta_desktop.engine.records import record_format
+from yenta_desktop.engine.registry import available_games
+from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.games import game_ui
+from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 from yenta_desktop.ui.widgets.dice import DiceArt
 
@@ -36,7 +39,7 @@ def default_export_path(session: GameSession) -> Path:
     folder = Path.home()
     data_home = os.environ.get("YENTA_DESKTOP_HOME")
     if data_home:  # tests and the smoke test: never propose the real home folder
-        return Path(data_home) / f"yenta-game-{session.state.seed}.json"
+        return Path(data_home) / export_name(session)
     try:
         import platformdirs
 
@@ -45,11 +48,16 @@ def default_export_path(session: GameSession) -> Path:
             folder = documents
     except Exception:  # noqa: BLE001 - any trouble finding Documents falls back to home
         log.debug("no documents folder", exc_info=True)
-    return folder / f"yenta-game-{session.state.seed}.json"
+    return folder / export_name(session)
+
+
+def export_name(session: GameSession) -> str:
+    """The proposed file name: the game and the seed."""
+    return f"{session.game}-game-{session.state.seed}.json"
 
 
 def is_replaceable(path: Path) -> bool:
-    """Whether Export may write ``path``: a new file, or an earlier exported yenta-record.
+    """Whether Export may write ``path``: a new file, or an earlier exported game record.
 
     Any other existing file (a user's document, a dotfile picked in the dialog by
     mistake) is never overwritten."""
@@ -62,7 +70,7 @@ def is_replaceable(path: Path) -> bool:
             head = handle.read(200)
     except (OSError, UnicodeDecodeError):
         return False
-    return '"yenta-record"' in head
+    return any(f'"{record_format(game)}"' in head for game in available_games())
 
 
 def write_record(session: GameSession, path: Path) -> bool:
@@ -88,17 +96,20 @@ class GameOverScene(Scene):
         self.message = ""
         self.message_ok = True
 
-    def standings(self) -> list[tuple[int, str, int]]:
-        """(rank, name, score) best first; equal scores share a rank."""
-        scores = self.session.state.scores
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        result = []
-        for i, seat in enumerate(order):
-            rank = i + 1
-            if i and scores[seat] == scores[order[i - 1]]:
-                rank = result[-1][0]
-            result.append((rank, self.session.seats[seat].name, scores[seat]))
-        return result
+    def standings(self) -> list[tuple[int, str, str]]:
+        """(place, name, score text) best first, as the game writes them."""
+        return list(game_ui(self.session.game).final_lines(self.session))
+
+    def your_place(self) -> str:
+        """ "You finished 2nd of 4" for a single human (empty otherwise)."""
+        humans = self.session.humans
+        if len(humans) != 1:
+            return ""
+        name = self.session.seats[humans[0]].name
+        for place, player, _score in self.standings():
+            if player == name:
+                return tr("gameover.your_place", place=place, count=self.session.state.num_players)
+        return ""
 
     def build(self) -> None:
         """Play again, Export record and Title."""
@@ -196,23 +207,28 @@ class GameOverScene(Scene):
         return super().handle_event(event)
 
     def play_again(self) -> None:
-        """Same seats and rules, new dice."""
-        from yenta_desktop.ui.scenes.table import TableScene
-        from yenta_desktop.ui.scenes.title import TitleScene
+        """Same seats and rules, new dice or cards; the match goes on (who starts, tallies)."""
+        from yenta_desktop.ui.shell.title import TitleScene
 
-        state = self.session.state
+        session = self.session
+        state = session.state
+        ui = game_ui(session.game)
         seed = random.SystemRandom().randrange(10**9)
         n = state.num_players
+        match = session.finished_match()
+        options = getattr(ui, "start_options", lambda seed, count: {})(seed, n)
         fresh = GameSession(
-            list(self.session.seats),
-            new_game(n, state.rules, seed=seed, dealer=random.Random(seed).randrange(n)),
+            list(session.seats),
+            session.module.new_game(n, state.rules, seed=seed, match=match, **options),
+            session.game,
+            match,
         )
         self.app.reset(TitleScene(self.app))
-        self.app.push(TableScene(self.app, fresh, demo=self.demo))
+        self.app.push(ui.TableScene(self.app, fresh, demo=self.demo))
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from yenta_desktop.ui.scenes.title import TitleScene
+        from yenta_desktop.ui.shell.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 
@@ -226,22 +242,28 @@ class GameOverScene(Scene):
         """Winner banner, dice confetti and the standings."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        winner = self.session.state.winner
-        name = self.session.seats[winner].name if winner is not None else "?"
+        winners = self.session.state.winners()
+        names = [self.session.seats[w].name for w in winners]
+        if len(names) == 1:
+            banner = tr("gameover.winner", name=names[0])
+        elif names:
+            banner = tr("gameover.winners", names=", ".join(names))
+        else:
+            banner = tr("gameover.no_winner")
         for i in range(10):
             x = (i * 131 + 60) % width
             y = (self.time * (60 + i * 9) + i * 77) % (height + 80) - 40
             self.dice.blit(surface, i % 6 + 1, (x, y), 34, self.time * 90 + i * 40)
-        head = fonts.fit_text(
-            tr("gameover.winner", name=name), width - 80, "bold", 52, colours.GOLD
-        )
+        head = fonts.fit_text(banner, width - 80, "bold", 52, colours.GOLD)
         surface.blit(head, head.get_rect(center=(width // 2, 90 + 4 * math.sin(self.time * 2))))
-        sub = fonts.text(
-            tr("gameover.subtitle", rounds=self.session.state.round_number),
-            "italic",
-            19,
-            colours.TEXT_DIM,
-        )
+        record = self.session.record()
+        length = self.session.module.record_length(record)
+        unit = self.session.module.LENGTH_UNIT
+        sub_text = tr_count(f"gameover.length.{unit}", length) if unit else ""
+        place = self.your_place()
+        if place:
+            sub_text = f"{place} · {sub_text}" if sub_text else place
+        sub = fonts.fit_text(sub_text, width - 80, "italic", 19, colours.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(width // 2, 150)))
         rows = self.standings()
         # Rows shrink on small windows so the card, a note and the buttons never overlap.
@@ -258,10 +280,11 @@ class GameOverScene(Scene):
             colour = colours.GOLD if rank == 1 else colours.TEXT
             r = fonts.text(tr("gameover.rank", rank=rank), "bold", 22, colour)
             surface.blit(r, r.get_rect(midleft=(card.x + 30, y)))
-            p = fonts.fit_text(player, card.w - 220, "bold" if rank == 1 else "regular", 22, colour)
-            surface.blit(p, p.get_rect(midleft=(card.x + 90, y)))
-            s = fonts.text(tr("gameover.points", points=score), "bold", 22, colour)
+            s = fonts.fit_text(score, card.w // 2 - 40, "bold", 22, colour)
             surface.blit(s, s.get_rect(midright=(card.right - 30, y)))
+            name_w = card.w - 130 - s.get_width()
+            p = fonts.fit_text(player, name_w, "bold" if rank == 1 else "regular", 22, colour)
+            surface.blit(p, p.get_rect(midleft=(card.x + 90, y)))
             y += step
         if self.dialog is not None:
             hint = pygame.Rect(40, card.bottom + 8, width - 80, 40)

@@ -6,7 +6,7 @@ import pygame
 
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 
@@ -35,7 +35,7 @@ class ErrorScene(Scene):
 
     def to_title(self) -> None:
         """Start over at the title."""
-        from yenta_desktop.ui.scenes.title import TitleScene
+        from yenta_desktop.ui.shell.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 

@@ -33,7 +33,7 @@ class Autosaver:
         """Queue a snapshot of ``session`` (older unsaved snapshots are dropped)."""
         if self.store is None or not getattr(self.store, "writable", True):
             return
-        snapshot = GameSession(list(session.seats), session.state.clone())
+        snapshot = session.snapshot()
         with self._lock:
             self._latest = snapshot
             self._idle.clear()
@@ -62,9 +62,9 @@ class Autosaver:
             if self._stop and self._latest is None:
                 return
 
-    def flush(self, timeout: float = 5.0) -> None:
-        """Wait until the newest snapshot is on disk."""
-        self._idle.wait(timeout)
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until the newest snapshot is on disk; False if that took longer than ``timeout``."""
+        return self._idle.wait(timeout)
 
     def close(self) -> None:
         """Flush and stop the thread."""

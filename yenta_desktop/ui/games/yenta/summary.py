@@ -10,7 +10,7 @@ import pygame
 from yenta_desktop.engine.yenta import Phase
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
 
 #: Seconds before a demo (all-AI) summary moves on by itself.
 DEMO_WAIT = 2.5
@@ -64,14 +64,20 @@ class RoundSummaryScene(Scene):
         points = entry["round_points"][bidder]
         actual = entry["pair_points"][bidder] + (self.rows()[bidder]["leftover"])
         if actual >= entry["bid"]:
-            return tr("summary.bid_made", name=name, bid=entry["bid"], actual=actual, points=points)
-        return tr("summary.bid_failed", name=name, bid=entry["bid"], actual=actual, points=points)
+            return tr(
+                "yenta.summary.bid_made", name=name, bid=entry["bid"], actual=actual, points=points
+            )
+        return tr(
+            "yenta.summary.bid_failed", name=name, bid=entry["bid"], actual=actual, points=points
+        )
 
     def build(self) -> None:
         """The Next button."""
         width, height = self.app.size
         box = self.box()
-        label = tr("summary.final_standings") if self.final else tr("summary.next_round")
+        label = (
+            tr("yenta.summary.final_standings") if self.final else tr("yenta.summary.next_round")
+        )
         self.button(
             (box.centerx - 140, box.bottom - 70, 280, 54),
             label,
@@ -93,7 +99,7 @@ class RoundSummaryScene(Scene):
         """Next round, or the game over screen."""
         table = self.table
         if self.final:
-            from yenta_desktop.ui.scenes.gameover import GameOverScene
+            from yenta_desktop.ui.shell.gameover import GameOverScene
 
             self.app.pop()
             self.app.replace(GameOverScene(self.app, table.session, demo=table.demo))
@@ -124,18 +130,18 @@ class RoundSummaryScene(Scene):
         pygame.draw.rect(surface, colours.PANEL, box, border_radius=16)
         pygame.draw.rect(surface, colours.GOLD, box, 2, border_radius=16)
         heading = fonts.text(
-            tr("summary.heading", number=self.entry["number"]), "bold", 30, colours.GOLD
+            tr("yenta.summary.heading", number=self.entry["number"]), "bold", 30, colours.GOLD
         )
         surface.blit(heading, heading.get_rect(center=(box.centerx, box.y + 34)))
         line = fonts.fit_text(self.bid_line(), box.w - 40, "regular", 17, colours.TEXT)
         surface.blit(line, line.get_rect(center=(box.centerx, box.y + 72)))
         cols = [0.05, 0.42, 0.57, 0.72, 0.87]
         headers = [
-            "summary.col_player",
-            "summary.col_pairs",
-            "summary.col_leftover",
-            "summary.col_round",
-            "summary.col_total",
+            "yenta.summary.col_player",
+            "yenta.summary.col_pairs",
+            "yenta.summary.col_leftover",
+            "yenta.summary.col_round",
+            "yenta.summary.col_total",
         ]
         y = box.y + 104
         for frac, key in zip(cols, headers, strict=True):
@@ -153,7 +159,7 @@ class RoundSummaryScene(Scene):
             accent = colours.SEAT_ACCENTS[row["seat"] % len(colours.SEAT_ACCENTS)]
             x0 = box.x + int(cols[0] * box.w)
             pygame.draw.circle(surface, accent, (x0 + 6, y), 6)
-            name = row["name"] + ("  " + tr("summary.bidder_mark") if row["bidder"] else "")
+            name = row["name"] + ("  " + tr("yenta.summary.bidder_mark") if row["bidder"] else "")
             image = fonts.fit_text(name, int(box.w * 0.33), "bold", 18, colours.TEXT)
             surface.blit(image, image.get_rect(midleft=(x0 + 18, y)))
             values = [row["pairs"], row["leftover"], row["round"], row["total"]]

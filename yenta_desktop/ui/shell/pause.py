@@ -6,8 +6,8 @@ import pygame
 
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
-from yenta_desktop.ui.scenes.title import open_settings, optional_scene
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.title import open_settings, optional_scene
 
 
 class PauseScene(Scene):
@@ -33,9 +33,7 @@ class PauseScene(Scene):
         x = (width - bw) // 2
         y = height // 2 - 5 * (bh + gap) // 2 + 36
         self.panel_size = (bw + 80, 5 * (bh + gap) + 90)
-        settings_ok = (
-            optional_scene("yenta_desktop.ui.scenes.settings", "SettingsScene") is not None
-        )
+        settings_ok = optional_scene("yenta_desktop.ui.shell.settings", "SettingsScene") is not None
         entries = [
             ("pause.resume", self.app.pop, True, "#resume", "@primary"),
             ("pause.howto", self.open_howto, True, "#howto", "@menu"),
@@ -54,14 +52,16 @@ class PauseScene(Scene):
             table.show_howto = True
 
     def open_rules(self) -> None:
-        """Show the rules over the pause menu."""
-        from yenta_desktop.ui.scenes.rules import RulesScene
+        """Show the rules of the game at the table over the pause menu."""
+        from yenta_desktop.ui.shell.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        session = getattr(below, "session", None)
+        self.app.push(RulesScene(self.app, getattr(session, "game", None)))
 
     def quit_to_title(self) -> None:
         """Leave the game (it stays autosaved) and go back to the title."""
-        from yenta_desktop.ui.scenes.title import TitleScene
+        from yenta_desktop.ui.shell.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 

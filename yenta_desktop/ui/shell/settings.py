@@ -26,7 +26,7 @@ from yenta_desktop.storage.settings import (
     save_settings,
 )
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.scenes.base import Scene
+from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 from yenta_desktop.ui.widgets.dice import DiceArt
 

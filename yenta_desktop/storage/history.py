@@ -1,0 +1,299 @@
+"""The index of ``history.jsonl``: one light entry per finished game, built incrementally.
+
+The history only grows (a long-time player's reaches tens of megabytes), so
+nothing reads it whole to show a list: :class:`HistoryIndex` keeps, per line,
+the game, the date it ended, the players, the winners, the game's length in
+its own unit and the line's byte offset, in ``history.index.json`` beside the
+history. Each refresh reads only the bytes added since the last one; a record
+is read only when it is opened. A line that is not a record (torn, garbage,
+over :data:`jsonio.MAX_DOCUMENT_BYTES`) is skipped with a notice and the rest of
+the history stays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games
+from yenta_desktop.storage import notices
+from yenta_desktop.storage.atomic import atomic_write_text
+
+log = logging.getLogger(__name__)
+
+INDEX_FORMAT = "yenta-desktop-history-index"
+INDEX_VERSION = 1
+INDEX_SUFFIX = ".index.json"
+_HEAD_BYTES = 4096
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One finished game in the history, without its moves."""
+
+    number: int
+    offset: int
+    size: int
+    game: str
+    ended_at: str | None
+    players: tuple[str, ...]
+    humans: tuple[bool, ...]
+    winners: tuple[int, ...]
+    length: int
+
+    def to_list(self) -> list[Any]:
+        """The compact form stored in the index file."""
+        return [
+            self.offset,
+            self.size,
+            self.game,
+            self.ended_at,
+            list(self.players),
+            list(self.humans),
+            list(self.winners),
+            self.length,
+        ]
+
+    @classmethod
+    def from_list(cls, number: int, data: Any) -> HistoryEntry:
+        """An entry from the index file (ValueError when it is not one)."""
+        offset, size, game, ended, players, humans, winners, length = data
+        ints = (offset, size, length)
+        if not all(type(x) is int and x >= 0 for x in ints) or not isinstance(game, str):
+            raise ValueError("bad index entry")
+        if ended is not None and not isinstance(ended, str):
+            raise ValueError("bad index entry")
+        return cls(
+            number,
+            offset,
+            size,
+            game,
+            ended,
+            tuple(str(p) for p in players),
+            tuple(bool(h) for h in humans),
+            tuple(int(w) for w in winners),
+            length,
+        )
+
+
+def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> HistoryEntry:
+    """The index entry of one record (any game; an unknown game gets length 0)."""
+    game = record.get("game", DEFAULT_GAME)
+    if not isinstance(game, str):
+        game = "?"
+    players = record.get("players")
+    names: list[str] = []
+    humans: list[bool] = []
+    if isinstance(players, list):
+        for player in players:
+            if isinstance(player, dict):
+                names.append(str(player.get("name", "")))
+                humans.append(player.get("kind") == "human")
+    winners = record.get("winners")
+    if not isinstance(winners, list):
+        # A Yenta record from before the envelope names one winner.
+        single = record.get("winner")
+        winners = [single] if type(single) is int else []
+    length = 0
+    module = available_games().get(game)
+    if module is not None:
+        try:
+            length = int(module.record_length(record))
+        except (TypeError, ValueError, AttributeError):
+            length = 0
+    ended = record.get("ended_at")
+    return HistoryEntry(
+        number,
+        offset,
+        size,
+        game,
+        ended if isinstance(ended, str) else None,
+        tuple(names),
+        tuple(humans),
+        tuple(w for w in winners if type(w) is int),
+        length,
+    )
+
+
+def iter_lines(
+    handle: BinaryIO, limit: int = jsonio.MAX_DOCUMENT_BYTES
+) -> Iterator[tuple[int, int, bytes | None]]:
+    """(offset, size, line) for every complete line from the handle's position.
+
+    ``line`` is None for a line over ``limit`` bytes (skipped without holding it
+    in memory). A last line with no newline is torn (a write was cut off) and is
+    not yielded.
+    """
+    offset = handle.tell()
+    while True:
+        line = handle.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n"):
+            # Too long to be a real record: skip to the end of the line.
+            size = len(line)
+            while True:
+                rest = handle.readline(1024 * 1024)
+                size += len(rest)
+                if not rest or rest.endswith(b"\n"):
+                    break
+            if not rest.endswith(b"\n"):
+                return
+            yield offset, size, None
+            offset += size
+            continue
+        if not line.endswith(b"\n"):
+            return
+        yield offset, len(line), line
+        offset += len(line)
+
+
+class HistoryIndex:
+    """The index of one history file; safe to use from a loading thread."""
+
+    def __init__(self, history_path: Path, writable: bool = True) -> None:
+        self.history_path = history_path
+        self.index_path = history_path.with_name(history_path.stem + INDEX_SUFFIX)
+        self.writable = writable
+        self._lock = threading.Lock()
+        self._entries: list[HistoryEntry] = []
+        self._indexed = 0
+        self._head = ""
+        self._skipped = 0
+        self._loaded = False
+
+    # ------------------------------------------------------------------ index file
+
+    def _load_index(self) -> None:
+        self._loaded = True
+        try:
+            data = jsonio.loads(self.index_path.read_bytes(), name=self.index_path.name, limit=None)
+            if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
+                raise ValueError("not an index")
+            if data.get("version") != INDEX_VERSION:
+                raise ValueError("another index version")
+            indexed, head, skipped = data["indexed_bytes"], data["head"], data.get("skipped", 0)
+            if type(indexed) is not int or not isinstance(head, str) or type(skipped) is not int:
+                raise ValueError("bad index header")
+            entries = [HistoryEntry.from_list(i, row) for i, row in enumerate(data["entries"])]
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            # The index is only a cache of the history: rebuild it.
+            log.warning("history index %s unusable (%s); rebuilding it", self.index_path, error)
+            return
+        self._entries, self._indexed, self._head, self._skipped = entries, indexed, head, skipped
+
+    def _save_index(self) -> None:
+        if not self.writable:
+            return
+        data = {
+            "format": INDEX_FORMAT,
+            "version": INDEX_VERSION,
+            "indexed_bytes": self._indexed,
+            "head": self._head,
+            "skipped": self._skipped,
+            "entries": [entry.to_list() for entry in self._entries],
+        }
+        try:
+            atomic_write_text(
+                self.index_path, json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            )
+        except OSError as error:
+            log.warning("could not write the history index %s: %s", self.index_path, error)
+
+    def _reset(self) -> None:
+        self._entries, self._indexed, self._head, self._skipped = [], 0, "", 0
+
+    # ------------------------------------------------------------------ reading
+
+    def entries(self) -> list[HistoryEntry]:
+        """Every finished game, oldest first (reads only what was appended since last time)."""
+        with self._lock:
+            if not self._loaded:
+                self._load_index()
+            self._refresh()
+            return list(self._entries)
+
+    def _refresh(self) -> None:
+        try:
+            handle = open(self.history_path, "rb")
+        except FileNotFoundError:
+            if self._entries or self._indexed:
+                self._reset()
+                self._save_index()
+            return
+        except OSError as error:
+            log.error("cannot read the history %s: %s", self.history_path, error)
+            return
+        with handle:
+            head = hashlib.sha256(handle.read(_HEAD_BYTES)).hexdigest()
+            size = handle.seek(0, 2)
+            changed = self._indexed and head != self._head and self._indexed >= _HEAD_BYTES
+            if size < self._indexed or changed:
+                # The file was replaced or cut: index it again from the start.
+                self._reset()
+            if size == self._indexed:
+                return
+            self._head = head
+            handle.seek(self._indexed)
+            skipped_before = self._skipped
+            # A torn last line stays unindexed until it is completed (or ended by the next game).
+            for offset, length, line in iter_lines(handle):
+                self._indexed = offset + length
+                if line is not None and not line.strip():
+                    continue
+                record = self._parse(offset, line)
+                if record is None:
+                    self._skipped += 1
+                    continue
+                self._entries.append(entry_of(len(self._entries), offset, length, record))
+        if self._skipped > skipped_before:
+            notices.add("storage.history_skipped", count=self._skipped)
+        self._save_index()
+
+    def _parse(self, offset: int, line: bytes | None) -> dict[str, Any] | None:
+        if line is None:
+            log.warning("history line at byte %d is too large to be a record; skipped", offset)
+            return None
+        try:
+            record = jsonio.loads(line, name=f"history line at byte {offset}")
+        except jsonio.BadJson as error:
+            log.warning("%s; skipped", error)
+            return None
+        if not isinstance(record, dict):
+            log.warning("history line at byte %d is not a record; skipped", offset)
+            return None
+        return record
+
+    def read(self, entry: HistoryEntry) -> dict[str, Any] | None:
+        """The full record of ``entry`` (None if the file changed under it)."""
+        try:
+            with open(self.history_path, "rb") as handle:
+                handle.seek(entry.offset)
+                line = handle.read(entry.size)
+        except OSError as error:
+            log.error("cannot read the history %s: %s", self.history_path, error)
+            return None
+        return self._parse(entry.offset, line)
+
+    def iter_records(self) -> Iterator[tuple[int, dict[str, Any]]]:
+        """(offset, record) for every readable line, oldest first, one line in memory at a time."""
+        try:
+            handle = open(self.history_path, "rb")
+        except OSError:
+            return
+        with handle:
+            for offset, _length, line in iter_lines(handle):
+                if line is not None and not line.strip():
+                    continue
+                record = self._parse(offset, line)
+                if record is not None:
+                    yield offset, record

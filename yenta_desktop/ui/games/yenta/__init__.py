@@ -1,0 +1,22 @@
+"""Yenta in the window: its table, round summary, the picker's picture and the replay view."""
+
+from yenta_desktop.ui.games.yenta.pictures import draw_picture
+from yenta_desktop.ui.games.yenta.replay import describe_step, draw_replay, final_lines
+from yenta_desktop.ui.games.yenta.table import TableScene, demo_session
+
+__all__ = [
+    "TableScene",
+    "demo_session",
+    "describe_step",
+    "draw_picture",
+    "draw_replay",
+    "final_lines",
+    "start_options",
+]
+
+
+def start_options(seed: int, count: int) -> dict[str, int]:
+    """A new game's first dealer, drawn from its seed (as Yenta's setup always did)."""
+    import random
+
+    return {"dealer": random.Random(seed).randrange(count)}

@@ -1,0 +1,829 @@
+"""Yenta's table: seats around the felt, dice, the auction and asking.
+
+Built on the shared :class:`~yenta_desktop.ui.shell.table_base.TableBase` (AI
+seats, pacing, autosave, the pass-and-play curtain, the move log). Every
+change of the game goes through ``apply`` (or ``next_round``); the returned
+events become log sentences, sounds and animations. While animations run, the
+table draws ``self.view``, a snapshot taken before the change, minus the dice
+the animations carry; when they finish the view catches up.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from yenta_desktop.engine.yenta import (
+    END_TURN,
+    PASS_BID,
+    Action,
+    Ask,
+    AskHit,
+    AskMiss,
+    AuctionWon,
+    Bid,
+    BidMade,
+    BidPassed,
+    Event,
+    GameState,
+    GameWon,
+    Phase,
+    RoundEnded,
+    RoundStarted,
+    Rules,
+    TurnEnded,
+    new_game,
+)
+from yenta_desktop.i18n import tr
+from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui.games.yenta.view import TableContext, TableView
+from yenta_desktop.ui.shell.table_base import TableBase
+from yenta_desktop.ui.widgets import animations as anim
+from yenta_desktop.ui.widgets.dice import DiceArt
+from yenta_desktop.ui.widgets.move_log import wrap
+
+log = logging.getLogger(__name__)
+
+
+class TableScene(TableBase):
+    """One game of Yenta at the table."""
+
+    howto_heading_key = "yenta.howto.heading"
+    howto_keys = ("yenta.howto.goal", "yenta.howto.bid", "yenta.howto.ask", "yenta.howto.score")
+
+    def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.state: GameState = session.state
+        self.view = self.state.clone(copy_rng=False)
+        self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
+        self.table = TableView(self.dice)
+        self.selected_value: int | None = None
+        self.selected_target: int | None = None
+        self.raise_amount = self.state.lowest_raise()
+        self.raise_entry: UITextEntryLine | None = None
+        self.summary_for: int | None = None
+        self.last_round_end: RoundEnded | None = None
+        self.hint_points: float | None = None
+        self._raise_for: tuple[int, int] | None = None
+        self.round_start_pending = self.state.phase == Phase.AUCTION and not self.state.auction
+
+    # ------------------------------------------------------------ lifecycle
+    def on_enter(self) -> None:
+        """Announce the round (a new game), or say the game continues."""
+        if self.round_start_pending:
+            self.round_start_pending = False
+            self.on_events([self.state.round_started_event()])
+            self.autosave()
+        elif self.state.phase in (Phase.AUCTION, Phase.PLAY):
+            self.add_log("yenta.log.resumed", number=self.state.round_number)
+
+    def resume(self) -> None:
+        """Back from pause/summary: the dice style may have changed in Settings."""
+        self.dice.set_style(str(services.setting(self.app.settings, "dice_style")))
+        super().resume()
+
+    # ------------------------------------------------------------ layout
+    def keys_hints(self) -> tuple[str, ...]:
+        """The keyboard hints of the auction, of asking, and of watching."""
+        return (
+            tr("yenta.table.keys_auction"),
+            tr("yenta.table.keys_play"),
+            tr("table.keys_watch"),
+        )
+
+    def keys_hint(self) -> str:
+        """The hint for this moment."""
+        if self.acting_human() is None:
+            return tr("table.keys_watch")
+        if self.state.phase == Phase.AUCTION:
+            return tr("yenta.table.keys_auction")
+        return tr("yenta.table.keys_play")
+
+    def layout(self) -> None:
+        """Seats around the oval, the viewer at the bottom."""
+        self.table.layout(
+            self.table_area(),
+            self.state.num_players,
+            self.bottom_seat(),
+            self.state.rules.dice_per_player,
+        )
+
+    def animation_target(self) -> Any:
+        """Animations fly between the table view's seats, piles and tray."""
+        return self.table
+
+    def on_animations_done(self) -> None:
+        """The view catches up with the game."""
+        self.view = self.state.clone(copy_rng=False)
+
+    def ai_pace(self) -> float:
+        """When every human has passed in the auction, the AI-only rest of it plays out fast."""
+        state = self.state
+        if (
+            state.phase == Phase.AUCTION
+            and self.humans
+            and all(state.passed[h] for h in self.humans)
+        ):
+            return 0.15
+        return 1.0
+
+    # ------------------------------------------------------------ frame
+    def on_chance(self) -> None:
+        """A round is over: show its summary once (which deals the next round)."""
+        if self.summary_for != self.state.round_number:
+            self.summary_for = self.state.round_number
+            self.show_summary()
+
+    def show_game_over(self) -> None:
+        """The last round's summary first; its button leads to the end screen."""
+        if self.summary_for != self.state.round_number:
+            self.summary_for = self.state.round_number
+            self.show_summary()
+
+    def on_handover(self) -> None:
+        """The next human takes the screen: no selection carries over."""
+        self.selected_value = None
+        self.selected_target = None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action for the current seat through the engine; animate what it caused."""
+        events = super().apply(action)
+        self.selected_value = None
+        return events
+
+    def next_round(self) -> None:
+        """Deal the next round (from the round summary)."""
+        if self.state.phase != Phase.ROUND_OVER:
+            return
+        if len(self.humans) > 1:
+            # Pass-and-play: new dice stay face down until the next human takes the screen.
+            self.viewer = None
+        self.apply_chance()
+        self.raise_amount = self.state.lowest_raise()
+
+    def game_over_screen(self) -> None:
+        """From the last round's summary: the end screen."""
+        super().show_game_over()
+
+    def show_summary(self) -> None:
+        """Push the round summary (which leads to the next round or the game over screen)."""
+        from yenta_desktop.ui.games.yenta.summary import RoundSummaryScene
+
+        self.app.push(RoundSummaryScene(self.app, self))
+
+    def on_events(self, events: list[Event]) -> None:
+        """Turn engine events into log lines, sounds and animations."""
+        factor = self.speed
+        queue = self.queue
+        play = self.app.play_sound
+        # A log line appears when its animation is reached, not before the dice move.
+        log_later = self.log_later
+        for event in events:
+            if isinstance(event, RoundStarted):
+                log_later(
+                    "yenta.log.round_started",
+                    number=event.number,
+                    dealer=self.name(event.dealer),
+                    first=self.name(event.first_bidder),
+                )
+                self.summary_for = None
+                self.view = self.state.clone(copy_rng=False)
+                if factor:
+                    queue.append(
+                        anim.Tumble(
+                            list(event.dice_counts), 1.0 * factor, on_start=lambda: play("roll")
+                        )
+                    )
+                else:
+                    play("roll")
+            elif isinstance(event, BidMade):
+                log_later("yenta.log.bid", name=self.name(event.seat), amount=event.amount)
+                if factor:
+                    queue.append(
+                        anim.Bubble(
+                            event.seat, tr("yenta.bubble.bid", amount=event.amount), 0.55 * factor
+                        )
+                    )
+                play("bid")
+            elif isinstance(event, BidPassed):
+                log_later("yenta.log.pass_bid", name=self.name(event.seat))
+                if factor:
+                    queue.append(
+                        anim.Bubble(
+                            event.seat,
+                            tr("yenta.bubble.pass"),
+                            0.45 * factor,
+                            accent=(150, 150, 150),
+                        )
+                    )
+            elif isinstance(event, AuctionWon):
+                log_later("yenta.log.auction_won", name=self.name(event.seat), bid=event.bid)
+                if factor:
+                    queue.append(
+                        anim.Banner(
+                            tr(
+                                "yenta.banner.auction_won",
+                                name=self.name(event.seat),
+                                bid=event.bid,
+                            ),
+                            1.0 * factor,
+                        )
+                    )
+            elif isinstance(event, AskHit):
+                if factor:
+                    self._animate_hit(event, factor)
+                else:
+                    play("pair")
+                log_later(
+                    "yenta.log.hit",
+                    name=self.name(event.seat),
+                    target=self.name(event.target),
+                    value=event.value,
+                    points=event.points,
+                )
+            elif isinstance(event, AskMiss):
+                if factor:
+                    self._animate_miss(event, factor)
+                else:
+                    play("miss")
+                log_later(
+                    "yenta.log.miss",
+                    name=self.name(event.seat),
+                    target=self.name(event.target),
+                    value=event.value,
+                )
+            elif isinstance(event, TurnEnded):
+                if event.reason == "pass":
+                    log_later("yenta.log.turn_pass", name=self.name(event.seat))
+                elif event.reason == "out_of_dice":
+                    log_later("yenta.log.out_of_dice", name=self.name(event.seat))
+            elif isinstance(event, RoundEnded):
+                self.last_round_end = event
+                summary = event.summary
+                key = "yenta.log.round_made" if event.bid_made else "yenta.log.round_failed"
+                log_later(key, name=self.name(summary["bidder"]), bid=summary["bid"])
+                if factor:
+                    queue.append(
+                        anim.Banner(
+                            tr("yenta.banner.round_over"),
+                            0.9 * factor,
+                            on_start=lambda: play("round_end"),
+                        )
+                    )
+                else:
+                    play("round_end")
+            elif isinstance(event, GameWon):
+                log_later(
+                    "yenta.log.game_won",
+                    name=self.name(event.winner),
+                    score=event.scores[event.winner],
+                )
+                play("win")
+        if not queue:
+            self.view = self.state.clone(copy_rng=False)
+
+    def _animate_hit(self, event: AskHit, factor: float) -> None:
+        seat, target, value = event.seat, event.target, event.value
+        play = self.app.play_sound
+        table = self.table
+
+        def mine() -> tuple[float, float]:
+            slots = table.dice_slots(seat, max(1, self.view.dice_left[seat]))
+            return slots[len(slots) // 2][:2]
+
+        def theirs() -> tuple[float, float]:
+            slots = table.dice_slots(target, max(1, self.view.dice_left[target]))
+            return slots[-1][:2]
+
+        hide_target = {target: [value if self.table.shows_face(target) else 0]}
+        both = dict(hide_target)
+        both[seat] = [value if self.table.shows_face(seat) else 0]
+        self.queue.append(
+            anim.Bubble(
+                seat, tr("yenta.bubble.ask", target=self.name(target), value=value), 0.55 * factor
+            )
+        )
+        self.queue.append(anim.FlyDie(value, theirs, mine, hide_target, 0.45 * factor))
+        self.queue.append(
+            anim.FlyDie(
+                value,
+                mine,
+                lambda: table.pile_anchor(seat),
+                both,
+                0.4 * factor,
+                pair=True,
+                size=30,
+                fade_out=True,
+                on_start=lambda: (
+                    play("pair"),
+                    self.effects.append(
+                        anim.FloatText(
+                            seat,
+                            tr("yenta.float.points", points=event.points),
+                            1.2 * max(factor, 0.5),
+                        )
+                    ),
+                ),
+            )
+        )
+
+    def _animate_miss(self, event: AskMiss, factor: float) -> None:
+        seat, target, value = event.seat, event.target, event.value
+        table = self.table
+        play = self.app.play_sound
+
+        def mine() -> tuple[float, float]:
+            slots = table.dice_slots(seat, max(1, self.view.dice_left[seat]))
+            return slots[len(slots) // 2][:2]
+
+        hide = {seat: [value if self.table.shows_face(seat) else 0]}
+        self.queue.append(
+            anim.Bubble(
+                seat, tr("yenta.bubble.ask", target=self.name(target), value=value), 0.55 * factor
+            )
+        )
+        self.queue.append(anim.Stamp(target, tr("yenta.stamp.no_value", value=value), 0.7 * factor))
+        self.queue.append(
+            anim.FlyDie(
+                value,
+                mine,
+                table.tray_anchor,
+                hide,
+                0.45 * factor,
+                size=30,
+                on_start=lambda: play("miss"),
+            )
+        )
+
+    # ------------------------------------------------------------ controls (pygame_gui)
+    def controls_signature(self) -> Any:
+        """The decision the controls belong to: rebuilt only when it changes."""
+        state = self.state
+        seat = self.acting_human()
+        return (
+            seat,
+            state.phase,
+            state.current_seat,
+            state.high_bid,
+            state.hits_this_turn,
+            tuple(state.dice_left),
+            self.selected_value,
+            self.selected_target,
+            self.curtain_for,
+            self.app.size,
+        )
+
+    def refresh_controls(self) -> None:
+        """Rebuild the controls when the decision changed; the bid field and hint go with them."""
+        if self.controls_signature() != self.controls_key:
+            self.raise_entry = None
+            if self.acting_human() is None:
+                self.hint_points = None
+        super().refresh_controls()
+
+    def build_controls(self, seat: int, rect: pygame.Rect) -> None:
+        """The bidding panel in the auction, the value/player picker while asking."""
+        if self.state.phase == Phase.AUCTION:
+            self._build_auction_controls(seat, rect)
+        else:
+            self._build_play_controls(seat, rect)
+
+    def _build_auction_controls(self, seat: int, rect: pygame.Rect) -> None:
+        state = self.state
+        lowest = state.lowest_raise()
+        decision = (state.round_number, len(state.auction))
+        if self._raise_for != decision:
+            # A new decision: the raise starts at the lowest legal bid.
+            self._raise_for = decision
+            self.raise_amount = lowest
+        self.raise_amount = max(lowest, min(state.rules.max_bid, self.raise_amount))
+        if self.hint_points is None:
+            try:
+                from yenta_desktop.ai.yenta.estimate import estimate_hand_points
+
+                self.hint_points = float(estimate_hand_points(state.observation(seat)))
+            except Exception:  # noqa: BLE001 - the hint is optional
+                log.exception("estimate_hand_points failed")
+                self.hint_points = None
+        w = rect.w
+        y = rect.h - 122
+        c = self.controls
+        self.button(
+            (0, y, 48, 48),
+            "–",
+            lambda: self.change_raise(-1),
+            object_id="#bid_down",
+            focusable=False,
+            container=c,
+            enabled=self.raise_amount > lowest,
+        )
+        entry = UITextEntryLine(
+            pygame.Rect(56, y, w - 112, 48), self.manager, container=c, object_id="#bid_amount"
+        )
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(3)
+        entry.set_text(str(self.raise_amount))
+        self.raise_entry = entry
+        self.button(
+            (w - 48, y, 48, 48),
+            "+",
+            lambda: self.change_raise(1),
+            object_id="#bid_up",
+            focusable=False,
+            container=c,
+            enabled=self.raise_amount < state.rules.max_bid,
+        )
+        y += 60
+        self.button(
+            (0, y, w // 2 - 5, 54),
+            tr("yenta.controls.bid", amount=self.raise_amount),
+            self.do_bid,
+            object_id="#bid",
+            class_id="@primary",
+            focusable=False,
+            container=c,
+            tooltip=tr("yenta.controls.bid_tip"),
+        )
+        self.button(
+            (w // 2 + 5, y, w // 2 - 5, 54),
+            tr("yenta.controls.pass"),
+            self.do_pass_bid,
+            object_id="#pass_bid",
+            focusable=False,
+            container=c,
+            enabled=not state.must_bid(),
+            tooltip=tr("yenta.controls.pass_bid_tip"),
+        )
+
+    def _build_play_controls(self, seat: int, rect: pygame.Rect) -> None:
+        state = self.state
+        c = self.controls
+        w = rect.w
+        held = [v for v in range(1, 7) if state.hands[seat][v]]
+        targets = self.legal_targets()
+        if self.selected_target not in targets:
+            self.selected_target = targets[0] if len(targets) == 1 else None
+        if self.selected_value not in held:
+            self.selected_value = held[0] if len(held) == 1 else None
+        size = (w - 5 * 6) // 6
+        y = 80
+        for i, value in enumerate(range(1, 7)):
+            button = self.button(
+                (i * (size + 6), y, size, 44),
+                str(value),
+                lambda v=value: self.select_value(v),
+                object_id=f"#value_{value}",
+                focusable=False,
+                container=c,
+                enabled=value in held,
+            )
+            if value == self.selected_value:
+                button.select()
+        y += 44 + 36
+        col_w = (w - 8) // 2
+        for i, target in enumerate(targets):
+            row, col = divmod(i, 2)
+            label = tr(
+                "yenta.controls.target", name=self.name(target), count=state.dice_left[target]
+            )
+            button = self.button(
+                (col * (col_w + 8), y + row * 42, col_w, 36),
+                label,
+                lambda t=target: self.select_target(t),
+                object_id=f"#target_{target}",
+                class_id="@small",
+                focusable=False,
+                container=c,
+            )
+            if target == self.selected_target:
+                button.select()
+        y = rect.h - 56
+        ready = self.selected_value is not None and self.selected_target is not None
+        self.button(
+            (0, y, w // 2 - 5, 54),
+            tr("yenta.controls.ask"),
+            self.do_ask,
+            object_id="#ask",
+            class_id="@primary",
+            focusable=False,
+            container=c,
+            enabled=ready,
+            tooltip=tr("yenta.controls.ask_tip"),
+        )
+        self.button(
+            (w // 2 + 5, y, w // 2 - 5, 54),
+            tr("yenta.controls.end_turn"),
+            self.do_end_turn,
+            object_id="#end_turn",
+            focusable=False,
+            container=c,
+            enabled=state.hits_this_turn > 0,
+            tooltip=tr("yenta.controls.end_turn_tip"),
+        )
+
+    # ------------------------------------------------------------ human actions
+    def legal_targets(self) -> list[int]:
+        """Seats the acting player may ask now."""
+        seat = self.state.current_seat
+        return [t for t, left in enumerate(self.state.dice_left) if left and t != seat]
+
+    def change_raise(self, delta: int) -> None:
+        """-/+ on the raise."""
+        self.raise_amount = max(
+            self.state.lowest_raise(), min(self.state.rules.max_bid, self.raise_amount + delta)
+        )
+        self.controls_key = None
+
+    def select_value(self, value: int) -> None:
+        """Choose the value to ask for (1 to 6 keys, a die, or a panel button)."""
+        seat = self.acting_human()
+        if seat is not None and self.state.phase == Phase.PLAY and self.state.hands[seat][value]:
+            self.selected_value = value
+
+    def select_target(self, target: int) -> None:
+        """Choose whom to ask (Tab/arrows, a seat, or a panel button)."""
+        if self.acting_human() is not None and target in self.legal_targets():
+            self.selected_target = target
+
+    def cycle_target(self, step: int) -> None:
+        """Tab / arrows: next or previous target."""
+        targets = self.legal_targets()
+        if not targets or self.acting_human() is None:
+            return
+        if self.selected_target not in targets:
+            self.selected_target = targets[0] if step > 0 else targets[-1]
+        else:
+            i = targets.index(self.selected_target)
+            self.selected_target = targets[(i + step) % len(targets)]
+
+    def _human_apply(self, action: Action) -> None:
+        self.human_apply(action)
+
+    def do_bid(self) -> None:
+        """Bid the amount in the raise field."""
+        if self.state.phase != Phase.AUCTION:
+            return
+        if self.raise_entry is not None and self.raise_entry.get_text().isdigit():
+            self.raise_amount = int(self.raise_entry.get_text())
+        lowest = self.state.lowest_raise()
+        if not lowest <= self.raise_amount <= self.state.rules.max_bid:
+            self.message = tr("yenta.controls.bad_bid", low=lowest, high=self.state.rules.max_bid)
+            self.raise_amount = max(lowest, min(self.state.rules.max_bid, self.raise_amount))
+            self.controls_key = None
+            return
+        amount = self.raise_amount
+        self._human_apply(Bid(amount))
+        self.raise_amount = amount + 1
+
+    def do_pass_bid(self) -> None:
+        """Drop out of the auction."""
+        if self.state.phase == Phase.AUCTION and not self.state.must_bid():
+            self._human_apply(PASS_BID)
+
+    def do_ask(self) -> None:
+        """Ask the chosen seat for the chosen value."""
+        if self.state.phase != Phase.PLAY:
+            return
+        if self.selected_value is None or self.selected_target is None:
+            self.message = tr("yenta.controls.choose_first")
+            return
+        self._human_apply(Ask(self.selected_target, self.selected_value))
+
+    def do_end_turn(self) -> None:
+        """Stop asking (only after a hit)."""
+        if self.state.phase == Phase.PLAY and self.state.hits_this_turn:
+            self._human_apply(END_TURN)
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        """The bid field, clicks on dice and seats, and the keyboard."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.raise_entry:
+            text = event.ui_element.get_text()
+            if text.isdigit():
+                self.raise_amount = int(text)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.raise_entry:
+            self.do_bid()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.table.hit_test(event.pos)
+            if (
+                hit is not None
+                and self.acting_human() is not None
+                and self.state.phase == Phase.PLAY
+            ):
+                kind, value = hit
+                if kind == "die":
+                    self.select_value(value)
+                elif kind == "seat":
+                    self.select_target(value)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if self.acting_human() is None:
+            return False
+        key = event.key
+        if self.state.phase == Phase.AUCTION:
+            if key in (pygame.K_b, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.do_bid()
+            elif key == pygame.K_p:
+                self.do_pass_bid()
+            elif key in (
+                pygame.K_UP,
+                pygame.K_RIGHT,
+                pygame.K_PLUS,
+                pygame.K_EQUALS,
+                pygame.K_KP_PLUS,
+            ):
+                self.change_raise(1)
+            elif key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.change_raise(-1)
+            else:
+                return False
+            return True
+        if pygame.K_1 <= key <= pygame.K_6:
+            self.select_value(key - pygame.K_0)
+        elif pygame.K_KP1 <= key <= pygame.K_KP6:
+            self.select_value(key - pygame.K_KP1 + 1)
+        elif key == pygame.K_TAB:
+            self.cycle_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.cycle_target(1)
+        elif key in (pygame.K_LEFT, pygame.K_UP):
+            self.cycle_target(-1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_a):
+            self.do_ask()
+        elif key == pygame.K_p:
+            self.do_end_turn()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------ drawing
+    def context(self) -> TableContext:
+        """What the table shows this frame."""
+        hidden: dict[int, list[int]] = {}
+        if self.queue:
+            hidden = self.queue[0].hidden()
+        seat = self.acting_human()
+        play = seat is not None and self.state.phase == Phase.PLAY
+        return TableContext(
+            state=self.view,
+            seats=self.session.seats,
+            face_up=self.face_up(),
+            hidden=hidden,
+            selected_value=self.selected_value if play else None,
+            selected_target=self.selected_target if play else None,
+            targets=self.legal_targets() if play else [],
+            askable=[v for v in range(1, 7) if self.state.hands[seat][v]]
+            if play and seat is not None
+            else [],
+            thinking=self.state.current_seat if self.ai_thinking else None,
+            hover=pygame.mouse.get_pos() if play else None,
+        )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Felt, seats and dice (laid out again if the window or the viewer changed)."""
+        area = self.table_area()
+        if self.table.bottom != self.bottom_seat() or self.table.area.size != area.size:
+            self.layout()
+        self.table.draw(surface, self.context())
+
+    def wrap_instruction_detail(self) -> bool:
+        """The ask controls sit at fixed places under two lines; elsewhere the detail wraps."""
+        return not (self.acting_human() is not None and self.state.phase == Phase.PLAY)
+
+    def message_bottom(self, panel: pygame.Rect) -> int:
+        """Error messages sit above the bid and ask buttons."""
+        return panel.bottom - (164 if self.acting_human() is not None else 4)
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The auction's high bid and history, the contract's progress, or the ask labels."""
+        seat = self.acting_human()
+        state = self.state
+        if state.phase == Phase.AUCTION:
+            self._draw_auction_info(surface, panel, y + 6, seat)
+        elif seat is None and state.phase == Phase.PLAY:
+            self._draw_contract(surface, panel, y + 10)
+        elif seat is not None and state.phase == Phase.PLAY:
+            label = fonts.text(tr("yenta.controls.value_label"), "regular", 14, colours.TEXT_DIM)
+            surface.blit(label, (panel.x, panel.y + 58))
+            label = fonts.text(tr("yenta.controls.target_label"), "regular", 14, colours.TEXT_DIM)
+            surface.blit(label, (panel.x, panel.y + 80 + 44 + 12))
+
+    def _draw_contract(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The bidder's progress towards the bid, with a bar (text says it too)."""
+        state = self.view
+        if state.bidder is None or state.bid is None or not state.pair_points:
+            return
+        have = state.pair_points[state.bidder]
+        text = tr(
+            "yenta.controls.contract_progress",
+            name=self.name(state.bidder),
+            bid=state.bid,
+            points=have,
+        )
+        image = fonts.fit_text(text, panel.w, "bold", 15, colours.GOLD)
+        surface.blit(image, (panel.x, y))
+        bar = pygame.Rect(panel.x, y + 26, panel.w, 12)
+        pygame.draw.rect(surface, (40, 52, 46), bar, border_radius=6)
+        filled = bar.copy()
+        filled.w = int(bar.w * min(1.0, have / max(1, state.bid)))
+        if filled.w:
+            pygame.draw.rect(
+                surface, colours.HIT if have >= state.bid else colours.GOLD, filled, border_radius=6
+            )
+        pygame.draw.rect(surface, colours.PANEL_BORDER, bar, 1, border_radius=6)
+
+    def _draw_auction_info(
+        self, surface: pygame.Surface, panel: pygame.Rect, y: int, seat: int | None
+    ) -> None:
+        state = self.view if self.queue else self.state
+        if state.high_bidder is not None:
+            text = tr(
+                "yenta.controls.high_bid", bid=state.high_bid, name=self.name(state.high_bidder)
+            )
+        else:
+            text = tr("yenta.controls.no_high_bid")
+        image = fonts.fit_text(text, panel.w, "bold", 16, colours.GOLD)
+        surface.blit(image, (panel.x, y))
+        y += 24
+        parts = []
+        for entry in state.auction:
+            if entry["bid"] is None:
+                parts.append(tr("yenta.controls.history_pass", name=self.name(entry["seat"])))
+            else:
+                parts.append(
+                    tr(
+                        "yenta.controls.history_bid",
+                        name=self.name(entry["seat"]),
+                        amount=entry["bid"],
+                    )
+                )
+        history = (
+            tr("yenta.controls.history", items=", ".join(parts))
+            if parts
+            else tr("yenta.controls.history_empty")
+        )
+        for line in wrap(history, panel.w, 14)[-4:]:
+            image = fonts.text(line, "regular", 14, colours.TEXT)
+            surface.blit(image, (panel.x, y))
+            y += 19
+        if seat is not None and self.hint_points is not None:
+            hint = tr("yenta.controls.hint", points=round(self.hint_points))
+            image = fonts.fit_text(hint, panel.w, "italic", 14, colours.HIT)
+            surface.blit(image, (panel.x, max(y + 4, panel.bottom - 122 - 24)))
+
+    def instruction(self) -> list[str]:
+        """The two "what to do now" lines of the action panel."""
+        state = self.state
+        if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return [tr("yenta.instruction.round_over")]
+        seat = state.current_seat
+        if seat is None:
+            return [""]
+        name = self.name(seat)
+        if self.queue:
+            return [tr("yenta.instruction.watch")]
+        if not self.session.seats[seat].is_human:
+            return [tr("yenta.instruction.ai_turn", name=name), tr("yenta.instruction.ai_wait")]
+        if self.acting_human() is None:
+            return [tr("yenta.instruction.handover", name=name)]
+        if state.phase == Phase.AUCTION:
+            if state.must_bid():
+                return [
+                    tr("yenta.instruction.must_bid", name=name),
+                    tr("yenta.instruction.must_bid_detail"),
+                ]
+            return [
+                tr("yenta.instruction.bid", name=name),
+                tr("yenta.instruction.bid_detail", low=state.lowest_raise()),
+            ]
+        if state.hits_this_turn:
+            return [
+                tr("yenta.instruction.ask_again", name=name),
+                tr("yenta.instruction.ask_again_detail"),
+            ]
+        return [tr("yenta.instruction.ask", name=name), tr("yenta.instruction.ask_detail")]
+
+
+DEMO_LEVELS = ("easy", "medium", "hard", "medium")
+
+
+def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
+    """An all-AI Yenta table for --demo and the smoke test."""
+    from yenta_desktop.ui.shell.setup import default_names
+
+    names = default_names()
+    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
+    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
+    return GameSession(seats, new_game(len(seats), Rules(), seed=seed))

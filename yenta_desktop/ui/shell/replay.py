@@ -1,0 +1,225 @@
+"""The Replay screen: step through a game record move by move, every secret face up.
+
+:func:`replay_steps` turns a record of any game into a list of
+:class:`ReplayStep` (the state after each deal, roll and move, with the events
+it caused), through the game's own ``replay_steps``, and the engine's message
+about the first illegal or inconsistent entry, if any. An invalid record still
+shows every move before the bad one, never a traceback. The game's UI draws a
+step (``draw_replay``) and says it in words (``describe_step``).
+Keys: Left/Right (or Previous/Next), Home/End, Esc.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from yenta_desktop.engine.errors import RecordError, StateFormatError
+from yenta_desktop.engine.records import game_module_of, game_of
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.games import game_ui
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.widgets.backdrop import draw_backdrop
+from yenta_desktop.ui.widgets.dice import DiceArt
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ReplayStep:
+    """The state after one step of a record and the events that step caused."""
+
+    state: Any
+    events: list[Any] = field(default_factory=list)
+    game: str = "yenta"
+
+    def describe(self, names: list[str]) -> str:
+        """The step in the current language, seats replaced by names."""
+        while len(names) < self.state.num_players:
+            names = [*names, tr("replay.seat", n=len(names) + 1)]
+        return str(game_ui(self.game).describe_step(self.state, self.events, names))
+
+
+def player_names(record: Any) -> list[str]:
+    """Each seat's name from the record (``Player N`` when missing)."""
+    players = record.get("players") if isinstance(record, dict) else None
+    if not isinstance(players, list):
+        return []
+    names = []
+    for index, entry in enumerate(players):
+        name = entry.get("name") if isinstance(entry, dict) else None
+        names.append(name if isinstance(name, str) and name else tr("replay.seat", n=index + 1))
+    return names
+
+
+def replay_steps(record: Any) -> tuple[list[ReplayStep], str | None]:
+    """Every step of ``record`` up to its first bad entry, and the problem (None if valid)."""
+    steps: list[ReplayStep] = []
+    try:
+        game = game_of(record)
+        module = game_module_of(record)
+        for state, events in module.replay_steps(record):
+            steps.append(ReplayStep(state.clone(), list(events), game))
+    except (RecordError, StateFormatError) as error:
+        return steps, str(error)
+    except RecursionError:
+        return steps, "the record is nested too deeply"
+    except Exception as error:  # noqa: BLE001 - any malformed record is reported, not raised
+        log.exception("replay of a malformed record")
+        return steps, f"{type(error).__name__}: {error}"
+    return steps, None
+
+
+class ReplayScene(Scene):
+    """A record's moves with First / Previous / Next / Last; all dice visible."""
+
+    def __init__(self, app: Any, record: Any, title: str = "", *, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.record = record
+        self.title = title
+        self.steps, self.problem = replay_steps(record)
+        self.names = player_names(record)
+        self.index = 0
+        self.autoplay = autoplay
+        self.dice = DiceArt(str(getattr(app.settings, "dice_style", "classic")))
+        if self.problem:
+            log.warning("replaying an invalid record (%s): %s", title, self.problem)
+
+    # ------------------------------------------------------------ navigation
+    def go(self, index: int) -> None:
+        """Show step ``index`` (clamped)."""
+        if not self.steps:
+            return
+        index = max(0, min(len(self.steps) - 1, index))
+        if index != self.index:
+            self.index = index
+            at_start, at_end = index == 0, index == len(self.steps) - 1
+            # A focused button that is about to be disabled gives the focus back to build().
+            if (self.focus_index in (0, 1) and at_start) or (self.focus_index in (2, 3) and at_end):
+                self._set_focus(None)
+            self._rebuild()
+
+    def back(self) -> None:
+        """Leave the replay (quits when it is the only screen, as from the command line)."""
+        if len(self.app.stack) <= 1:
+            self.app.quit()
+        else:
+            self.app.pop()
+
+    def build(self) -> None:
+        """The navigation buttons along the bottom."""
+        width, height = self.app.size
+        bw, gap = 170, 12
+        total = len(self.steps)
+        x = (width - 5 * bw - 4 * gap) // 2
+        y = height - 64
+        at_start = self.index <= 0
+        at_end = self.index >= total - 1
+        entries = [
+            ("replay.first", lambda: self.go(0), not at_start, "#first"),
+            ("replay.previous", lambda: self.go(self.index - 1), not at_start, "#previous"),
+            ("replay.next", lambda: self.go(self.index + 1), not at_end, "#next"),
+            ("replay.last", lambda: self.go(total - 1), not at_end, "#last"),
+            ("common.back", self.back, True, "#back"),
+        ]
+        for i, (key, callback, enabled, object_id) in enumerate(entries):
+            self.button(
+                (x + i * (bw + gap), y, bw, 48),
+                tr(key),
+                callback,
+                object_id=object_id,
+                class_id="@primary" if object_id == "#next" else None,
+                enabled=enabled and total > 0 or object_id == "#back",
+            )
+
+    def default_focus(self) -> int:
+        """Next, else Previous at the end, else Back."""
+        at_start = self.index <= 0
+        at_end = self.index >= len(self.steps) - 1
+        return 2 if not at_end else 1 if not at_start else 4
+
+    def _rebuild(self) -> None:
+        # The base keeps the focused index across a rebuild; start on the default otherwise.
+        super()._rebuild()
+        if self.focus_index is None and self.focus_order:
+            self._set_focus(self.default_focus())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Arrows, Page keys, Home/End step through the moves; Esc leaves."""
+        if event.type == pygame.KEYDOWN:
+            moves = {
+                pygame.K_RIGHT: self.index + 1,
+                pygame.K_LEFT: self.index - 1,
+                pygame.K_PAGEDOWN: self.index + 10,
+                pygame.K_PAGEUP: self.index - 10,
+                pygame.K_HOME: 0,
+                pygame.K_END: len(self.steps) - 1,
+            }
+            if event.key in moves:
+                self.go(moves[event.key])
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """With autoplay (the smoke test), one move per frame, wrapping round."""
+        if self.autoplay and self.steps:
+            self.go(self.index + 1 if self.index < len(self.steps) - 1 else 0)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The round line, one panel per seat with its dice, the move text and any problem."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        heading = (
+            tr("replay.heading", name=self.title) if self.title else tr("replay.heading_plain")
+        )
+        image = fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD)
+        surface.blit(image, image.get_rect(center=(width // 2, 30)))
+        bottom = height - 80
+        if self.problem:
+            text = tr("replay.invalid", problem=self.problem)
+            image = fonts.fit_text(text, width - 60, "regular", 16, colours.MISS)
+            pygame.draw.rect(
+                surface,
+                colours.PANEL,
+                image.get_rect(center=(width // 2, bottom - 16)).inflate(20, 10),
+                border_radius=6,
+            )
+            surface.blit(image, image.get_rect(center=(width // 2, bottom - 16)))
+            bottom -= 36
+        if not self.steps:
+            image = fonts.fit_text(tr("replay.no_moves"), width - 80, "regular", 20, colours.TEXT)
+            surface.blit(image, image.get_rect(center=(width // 2, height // 2)))
+            return
+        step = self.steps[self.index]
+        state = step.state
+        sub = tr("replay.status", step=self.index + 1, total=len(self.steps))
+        image = fonts.fit_text(sub, width - 80, "regular", 15, colours.TEXT_DIM)
+        surface.blit(image, image.get_rect(center=(width // 2, 60)))
+        names = self._names(state)
+        text = step.describe(names)
+        lines = fonts.wrap_text(text, width - 80, "bold", 20)[:2]
+        fonts.blit_lines(
+            surface,
+            lines,
+            (width // 2, bottom - 14 - len(lines) * fonts.line_height("bold", 20)),
+            "bold",
+            20,
+            colours.TEXT,
+            align="center",
+        )
+        area = pygame.Rect(30, 78, width - 60, bottom - 40 - 78 - 24 * (len(lines) - 1))
+        game_ui(step.game).draw_replay(surface, area, state, names, self.dice)
+
+    def _names(self, state: Any) -> list[str]:
+        names = list(self.names)
+        while len(names) < state.num_players:
+            names.append(tr("replay.seat", n=len(names) + 1))
+        return names

@@ -1,0 +1,708 @@
+"""What every game's table shares: AI seats, pacing, autosave, the pass-and-play curtain,
+the move log, the How to play card, the sidebar, the end of the game.
+
+A game's table scene subclasses :class:`TableBase` and fills in the hooks:
+``layout`` (place the table), ``draw_table`` (the felt, seats, dice or cards),
+``on_events`` (engine events to log lines, sounds and animations),
+``controls_signature`` / ``build_controls`` (the pygame_gui widgets of a human
+decision), ``instruction`` and ``draw_panel`` (the action panel's texts),
+``keys_hints`` and ``howto_keys`` (texts), ``handle_table_event`` (clicks on
+the table, game keys). Every change of the game goes through :meth:`apply` or
+:meth:`apply_chance`.
+
+Hidden information: :meth:`face_up` is the only place that decides whose
+secrets (dice, cards) are drawn face up: with one human, theirs; with none
+(demo), everyone's; with two or more, only the human whose turn the curtain
+handed over ("Pass to Ana"). When a human's move ends their turn and someone
+else acts next, their secrets are hidden at once, not when the next human's
+curtain comes up (the next player is usually already watching the screen).
+A game without secrets sets ``hidden_information = False``: no curtain, the
+next player is only announced.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.session import GameSession
+from yenta_desktop.storage.autosaver import Autosaver
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.ai_worker import AiWorker
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.widgets import animations as anim
+from yenta_desktop.ui.widgets.move_log import MoveLog
+
+log = logging.getLogger(__name__)
+
+SPEED_FACTOR = {"normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+def first_time(app: Any, game: str) -> bool:
+    """True while the player has no finished game of ``game`` in the history (a new player)."""
+    store = getattr(app, "store", None)
+    history = getattr(store, "history", None)
+    if history is None:
+        return False
+    try:
+        return not any(entry.game == game for entry in history.entries())
+    except Exception:  # noqa: BLE001 - no history means a first game
+        log.exception("could not read the history")
+        return True
+
+
+def sidebar_width(width: int) -> int:
+    """Width of the log and controls column."""
+    return 340 if width >= 1200 else 300
+
+
+class TableBase(Scene):
+    """One game at the table (subclassed by each game's table scene)."""
+
+    #: False for a game where nothing is secret: no curtain between humans.
+    hidden_information = True
+    #: i18n keys of the How to play card: a heading, then its paragraphs.
+    howto_heading_key = "howto.heading"
+    howto_keys: tuple[str, ...] = ()
+
+    def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state: Any = session.state
+        self.demo = demo
+        self.humans = session.humans
+        #: The How to play card: shown to first-time players, reopened with "?", F1 or H.
+        self.show_howto = bool(self.humans) and not demo and first_time(app, session.game)
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.curtain_for: int | None = None
+        self.worker: AiWorker | None = None
+        #: Steps applied to the game (actions and chance): the AI's decision key.
+        self.moves = 0
+        self.requested: int | None = None
+        self.ai_action: Any = None
+        self.ai_ready_at = 0.0
+        self.clock = 0.0
+        self.queue: list[anim.Animation] = []
+        self.effects: list[anim.Animation] = []
+        self.move_log = MoveLog()
+        self.message = ""
+        self.controls: UIContainer | None = None
+        self.controls_key: Any = None
+        self.finished = False
+        self.autosaver = Autosaver(app.store)
+        #: The human who made the last move, until we know who acts next (pass-and-play).
+        self._last_human: int | None = None
+
+    # ------------------------------------------------------------ properties
+    @property
+    def module(self) -> Any:
+        """The engine package of this table's game."""
+        return self.session.module
+
+    @property
+    def animating(self) -> bool:
+        """Whether something is moving (the benchmark's p99 is taken over these frames)."""
+        return bool(self.queue or self.effects)
+
+    @property
+    def ai_thinking(self) -> bool:
+        """Whether an AI decision is being computed (the benchmark watches this)."""
+        return self.worker is not None and self.worker.busy
+
+    @property
+    def speed(self) -> float:
+        """The animation speed factor: 1 normal, 0.5 fast, 0 instant."""
+        return SPEED_FACTOR.get(self.app.animation_speed, 1.0)
+
+    def name(self, seat: int) -> str:
+        """A seat's name."""
+        return self.session.seats[seat].name
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The move log's sentences in the current language, oldest first."""
+        return [self.move_log.text_of(entry) for entry in self.move_log.entries]
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        """Start the AI worker and build the widgets; the game's ``on_enter`` announces it."""
+        levels = {
+            i: seat.level or "medium"
+            for i, seat in enumerate(self.session.seats)
+            if not seat.is_human
+        }
+        self.worker = AiWorker(
+            levels, self.state.seed, self.app.options.ai_mode, game=self.session.game
+        )
+        super().enter()
+        self.on_enter()
+
+    def on_enter(self) -> None:
+        """The table opened (a new game or a continued one): hook for the game."""
+
+    def exit(self) -> None:
+        """Stop the worker and finish writing the autosave."""
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.autosaver.close()
+        super().exit()
+
+    def resume(self) -> None:
+        """Back from an overlay: settings may have changed."""
+        super().resume()
+        self.controls_key = None
+
+    # ------------------------------------------------------------ layout
+    def sidebar(self) -> pygame.Rect:
+        """The right-hand column."""
+        width, height = self.app.size
+        side = sidebar_width(width)
+        return pygame.Rect(width - side, 0, side, height)
+
+    def table_area(self) -> pygame.Rect:
+        """The felt: the window left of the sidebar."""
+        width, height = self.app.size
+        return pygame.Rect(0, 0, width - self.sidebar().w, height)
+
+    def log_share(self) -> float:
+        """The share of the sidebar's height the move log takes."""
+        return 0.40
+
+    def log_rect(self) -> pygame.Rect:
+        """The move log's box."""
+        bar = self.sidebar()
+        extra = (len(self.keys_lines()) - 1) * fonts.line_height("regular", 13)
+        return pygame.Rect(bar.x + 10, 42, bar.w - 20, int(bar.h * self.log_share()) - 60 - extra)
+
+    def keys_hints(self) -> tuple[str, ...]:
+        """Every keyboard hint the panel may show (the longest decides the layout)."""
+        return (tr("table.keys_watch"),)
+
+    def keys_hint(self) -> str:
+        """The keyboard hint for this moment."""
+        return self.keys_hints()[0]
+
+    def keys_lines(self) -> tuple[str, ...]:
+        """The longest keyboard hint wrapped to the column, so the layout does not jump."""
+        width = self.sidebar().w - 20
+        return max((fonts.wrap_text(h, width, "regular", 13) for h in self.keys_hints()), key=len)
+
+    def panel_rect(self) -> pygame.Rect:
+        """The action panel under the log."""
+        bar = self.sidebar()
+        top = (
+            self.log_rect().bottom + 13 + len(self.keys_lines()) * fonts.line_height("regular", 13)
+        )
+        return pygame.Rect(bar.x + 10, top, bar.w - 20, bar.h - top - 10)
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer, else the first human, else 0."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    def menu_width(self) -> int:
+        """The Menu button's width, from its text (the UI scale makes it larger)."""
+        return max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
+
+    def build(self) -> None:
+        """Menu and ? buttons, the game's layout, and the (initially empty) controls."""
+        bar = self.sidebar()
+        menu_w = self.menu_width()
+        bh = max(30, fonts.scaled(26))
+        self.button(
+            (bar.right - 10 - menu_w, 6, menu_w, bh),
+            tr("table.menu"),
+            self.open_pause,
+            object_id="#menu",
+            class_id="@small",
+            focusable=False,
+        )
+        self.button(
+            (bar.right - 50 - menu_w, 6, max(34, bh), bh),
+            "?",
+            self.toggle_howto,
+            object_id="#howto",
+            class_id="@small",
+            focusable=False,
+            tooltip=tr("howto.tooltip"),
+        )
+        self.layout()
+        self.controls = None
+        self.controls_key = None
+        self.refresh_controls()
+
+    def layout(self) -> None:
+        """Place the game's table in :meth:`table_area` (hook)."""
+
+    # ------------------------------------------------------------ who sees what
+    def face_up(self) -> list[bool]:
+        """Per seat: are its secrets drawn face up right now?"""
+        n = self.state.num_players
+        if not self.humans or not self.hidden_information:
+            return [True] * n  # demo: a spectator sees everything
+        if self.curtain_for is not None:
+            return [False] * n
+        return [seat == self.viewer for seat in range(n)]
+
+    def acting_human(self) -> int | None:
+        """The human seat whose decision it is, if the controls may be used now."""
+        state = self.state
+        if self.queue or self.curtain_for is not None or state.is_terminal:
+            return None
+        seat = state.current_seat
+        if seat is None or not self.session.seats[seat].is_human or seat != self.viewer:
+            return None
+        return seat  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        """Animations, then the next step of the game (AI move, chance, curtain, the end)."""
+        self.clock += dt
+        self.effects = [e for e in self.effects if not e.update(dt)]
+        if self.queue:
+            if self.queue[0].update(dt):
+                self.queue.pop(0)
+            if not self.queue:
+                self.on_animations_done()
+                self.ai_ready_at = self.clock + self.app.ai_delay * self.ai_pace()
+            self.refresh_controls()
+            return
+        self.step_game()
+        self.refresh_controls()
+
+    def on_animations_done(self) -> None:
+        """The animation queue ran empty: hook (Yenta's view catches up with the game)."""
+
+    def ai_pace(self) -> float:
+        """A factor on the AI pacing delay (a game can hurry play no human takes part in)."""
+        return 1.0
+
+    def step_game(self) -> None:
+        """Decide what happens next when nothing is animating."""
+        state = self.state
+        if state.is_terminal:
+            if not self.finished:
+                self.finish_game()
+            return
+        if state.is_chance_node():
+            self.on_chance()
+            return
+        seat = state.current_seat
+        if seat is None:
+            return
+        if self.session.seats[seat].is_human:
+            if self.viewer != seat:
+                if len(self.humans) > 1:
+                    if self.curtain_for != seat:
+                        self.curtain_for = seat if self.hidden_information else None
+                        if not self.hidden_information:
+                            self.viewer = seat
+                            self.announce_turn(seat)
+                        self.on_handover()
+                else:
+                    self.viewer = seat
+            return
+        self.step_ai(seat)
+
+    def announce_turn(self, seat: int) -> None:
+        """A game without secrets names the next human instead of a curtain (hook)."""
+        self.effects.append(anim.Banner(tr("table.your_turn", name=self.name(seat)), 1.2))
+
+    def on_handover(self) -> None:
+        """The turn passes to another human (hook: clear the game's selections)."""
+
+    def on_chance(self) -> None:
+        """Chance acts next: by default roll or deal at once (Yenta shows its summary first)."""
+        self.apply_chance()
+
+    def step_ai(self, seat: int) -> None:
+        """Ask the worker for the AI seat's move and apply it after the pacing delay."""
+        assert self.worker is not None
+        if self.requested != self.moves:
+            self.requested = self.moves
+            self.ai_action = None
+            self.worker.request(seat, self.state.observation(seat))
+        if self.ai_action is None:
+            self.ai_action = self.worker.poll()
+        if self.ai_action is not None and self.clock >= self.ai_ready_at:
+            action, self.ai_action = self.ai_action, None
+            self.apply(action)
+
+    def apply(self, action: Any) -> list[Any]:
+        """Apply an action for the current seat through the engine; animate what it caused."""
+        seat = self.state.current_seat
+        events = self.state.apply(action)
+        self.moves += 1
+        self.message = ""
+        if seat is not None and self.session.seats[seat].is_human:
+            self._last_human = seat
+        self._hide_after_human()
+        self.autosave()
+        self.on_events(events)
+        return events
+
+    def apply_chance(self, outcome: Any = None) -> list[Any]:
+        """Roll or deal through the engine; animate what it caused."""
+        events = self.state.apply_chance(outcome)
+        self.moves += 1
+        self._hide_after_human()
+        self.autosave()
+        self.on_events(events)
+        return events
+
+    def _hide_after_human(self) -> None:
+        """Pass-and-play: a human's secrets go face down the moment someone else acts next."""
+        if self._last_human is None or len(self.humans) < 2 or not self.hidden_information:
+            return
+        if self.state.is_chance_node():
+            return  # wait: the same human may go on after the roll
+        if self.state.current_seat != self._last_human:
+            if self.viewer == self._last_human:
+                self.viewer = None
+            self._last_human = None
+
+    def human_apply(self, action: Any) -> bool:
+        """A human's move from the controls: applied if it is theirs and legal, else a message."""
+        if self.acting_human() is None:
+            return False
+        try:
+            self.apply(action)
+        except IllegalAction as error:
+            self.message = str(error)
+            log.info("illegal human action %r: %s", action, error)
+            return False
+        self.show_howto = False  # the player has started: the card has served
+        return True
+
+    def autosave(self) -> None:
+        """Snapshot the game for Continue (written off the frame loop)."""
+        if not self.demo:
+            self.autosaver.submit(self.session)
+
+    def finish_game(self) -> None:
+        """Game over: history, statistics, the game's autosave cleared (once); the end screen."""
+        self.finished = True
+        if not self.demo:
+            self.autosaver.flush()
+            store, stats = self.app.store, self.app.stats
+            game = self.session.game
+            for call in (
+                lambda: store and store.append_history(self.session),
+                lambda: stats and stats.record_game(self.session),
+                lambda: store and store.clear(game),
+            ):
+                try:
+                    call()
+                except Exception:  # noqa: BLE001 - storage trouble must not stop the end screen
+                    log.exception("game-over bookkeeping failed")
+        self.show_game_over()
+
+    def show_game_over(self) -> None:
+        """Push the end screen (a game may show its own summary first)."""
+        from yenta_desktop.ui.shell.gameover import GameOverScene
+
+        self.app.push(GameOverScene(self.app, self.session, demo=self.demo))
+
+    # ------------------------------------------------------------ log
+    def add_log(self, key: str, **values: Any) -> None:
+        """Append a sentence to the move log, written in the language of the moment."""
+        self.move_log.add(lambda: tr(key, **values))
+
+    def log_later(self, key: str, **values: Any) -> None:
+        """Log when the animation queue reaches this point (at once when nothing animates)."""
+        if self.speed and self.queue:
+            self.queue.append(anim.Call(lambda: self.add_log(key, **values)))
+        else:
+            self.add_log(key, **values)
+
+    # ------------------------------------------------------------ hooks for the game
+    def on_events(self, events: list[Any]) -> None:
+        """Turn engine events into log lines, sounds and animations (hook)."""
+
+    def controls_signature(self) -> Any:
+        """What the controls depend on: they are rebuilt only when it changes (hook)."""
+        return (self.acting_human(), self.moves, self.curtain_for, self.app.size)
+
+    def build_controls(self, seat: int, rect: pygame.Rect) -> None:
+        """Create the widgets of ``seat``'s decision in ``self.controls`` (hook)."""
+
+    def instruction(self) -> list[str]:
+        """The two "what to do now" lines of the action panel."""
+        state = self.state
+        if state.is_terminal:
+            return [tr("instruction.game_over")]
+        seat = state.current_seat
+        if seat is None:
+            return [tr("instruction.watch")]
+        name = self.name(seat)
+        if self.queue:
+            return [tr("instruction.watch")]
+        if not self.session.seats[seat].is_human:
+            return [tr("instruction.ai_turn", name=name), tr("instruction.ai_wait")]
+        if self.acting_human() is None:
+            return [tr("instruction.handover", name=name)]
+        return [tr("instruction.your_turn", name=name)]
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The game's own texts in the action panel below the instruction (hook)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The felt and everything on it (hook)."""
+        surface.fill(colours.BACKGROUND)
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the table and the game's keys (hook)."""
+        return False
+
+    # ------------------------------------------------------------ controls (pygame_gui)
+    def refresh_controls(self) -> None:
+        """Rebuild the action panel's widgets when the decision changed (not every frame)."""
+        key = self.controls_signature()
+        if key == self.controls_key or self.root is None:
+            return
+        self.controls_key = key
+        if self.controls is not None:
+            self.forget(list(self.controls.elements))
+            self.controls.kill()
+        rect = self.panel_rect()
+        self.controls = UIContainer(rect, self.manager, container=self.root)
+        seat = self.acting_human()
+        if seat is not None:
+            self.build_controls(seat, rect)
+
+    # ------------------------------------------------------------ how to play
+    def toggle_howto(self) -> None:
+        """Show or hide the "How to play" card (under the curtain: the rules, never the table)."""
+        if self.curtain_for is not None:
+            self.open_rules()
+            return
+        self.show_howto = not self.show_howto
+
+    def howto_visible(self) -> bool:
+        """The card shows at a human's decision (never over an AI turn or the curtain)."""
+        return (
+            self.show_howto
+            and bool(self.howto_keys)
+            and self.curtain_for is None
+            and self.acting_human() is not None
+        )
+
+    def howto_rect(self) -> pygame.Rect:
+        """The card: centred on the felt, a little above the centre."""
+        area = self.table_area()
+        card = pygame.Rect(0, 0, min(640, area.w - 80), 0)
+        card.h = 60 + len(self.howto_lines(card.w - 32)) * fonts.line_height("regular", 14)
+        card.center = (area.centerx, area.centery - 30)
+        return card
+
+    def howto_lines(self, width: int) -> tuple[str, ...]:
+        """The card's text, wrapped."""
+        lines: list[str] = []
+        for key in self.howto_keys:
+            lines.extend(fonts.wrap_text(tr(key), width, "regular", 14))
+        return tuple(lines)
+
+    def _draw_howto(self, surface: pygame.Surface) -> None:
+        card = self.howto_rect()
+        shade = pygame.Surface(card.size, pygame.SRCALPHA)
+        shade.fill((12, 20, 16, 238))
+        surface.blit(shade, card)
+        pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
+        head = fonts.text(tr(self.howto_heading_key), "bold", 19, colours.GOLD)
+        surface.blit(head, (card.x + 16, card.y + 10))
+        y = fonts.blit_lines(
+            surface,
+            self.howto_lines(card.w - 32),
+            (card.x + 16, card.y + 36),
+            "regular",
+            14,
+            colours.TEXT,
+        )
+        close = fonts.fit_text(tr("howto.close"), card.w - 32, "italic", 13, colours.TEXT_DIM)
+        surface.blit(close, (card.x + 16, y + 4))
+
+    def open_pause(self) -> None:
+        """Esc / Menu: the pause menu."""
+        from yenta_desktop.ui.shell.pause import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def open_rules(self) -> None:
+        """The rules of this game, over the table (never shows the table: safe on the curtain)."""
+        from yenta_desktop.ui.shell.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.session.game))
+
+    # ------------------------------------------------------------ input
+    def lift_curtain(self) -> None:
+        """The next human is at the screen: show their secrets."""
+        if self.curtain_for is not None:
+            self.viewer = self.curtain_for
+            self.curtain_for = None
+            self.app.play_sound("handover")
+            self.layout()
+            self.controls_key = None
+
+    def curtain_box(self) -> pygame.Rect:
+        """The curtain's message box."""
+        width, height = self.app.size
+        box = pygame.Rect(0, 0, min(640, width - 80), 200)
+        box.center = (width // 2, height // 2)
+        return box
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The curtain, Esc, help keys, the log, the panel buttons, then the game's input."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if self.curtain_for is not None:
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                return super().handle_event(event)  # Menu, and "?" (the rules)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.lift_curtain()
+                return True
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    self.lift_curtain()
+                    return True
+                if event.key in (pygame.K_F1, pygame.K_h):
+                    self.open_rules()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.toggle_howto()
+            return True
+        if (
+            self.howto_visible()
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.howto_rect().collidepoint(event.pos)
+        ):
+            self.show_howto = False
+            return True
+        if self.move_log.handle_event(event):
+            return True
+        if super().handle_event(event):
+            return True
+        return self.handle_table_event(event)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, animations, the How to play card, the sidebar, and the curtain if up."""
+        if self.curtain_for is not None:
+            self._draw_curtain(surface)
+            return
+        self.draw_table(surface)
+        if self.queue:
+            self.queue[0].draw(surface, self.animation_target())
+        for effect in self.effects:
+            effect.draw(surface, self.animation_target())
+        if self.howto_visible():
+            self._draw_howto(surface)
+        self._draw_sidebar(surface, self.sidebar())
+
+    def animation_target(self) -> Any:
+        """What animations draw relative to (Yenta's table view: seat anchors)."""
+        return self
+
+    def felt_centre(self) -> tuple[float, float]:
+        """The centre of the felt (where banners show)."""
+        area = self.table_area()
+        return (area.centerx, area.centery)
+
+    def _draw_sidebar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (14, 22, 18), bar)
+        pygame.draw.line(surface, colours.PANEL_BORDER, bar.topleft, bar.bottomleft, 2)
+        title = fonts.fit_text(
+            tr("table.log_heading"), bar.w - self.menu_width() - 80, "bold", 17, colours.GOLD
+        )
+        surface.blit(title, (bar.x + 12, 12))
+        self.move_log.rect = self.log_rect()
+        self.move_log.draw(surface)
+        panel = self.panel_rect()
+        pygame.draw.rect(surface, (22, 34, 28), panel.inflate(8, 8), border_radius=10)
+        pygame.draw.rect(surface, colours.PANEL_BORDER, panel.inflate(8, 8), 1, border_radius=10)
+        y = self.draw_instruction(surface, panel)
+        self.draw_panel(surface, panel, y)
+        if self.message:
+            lines = fonts.wrap_text(self.message, panel.w, "italic", 14)[:2]
+            bottom = self.message_bottom(panel)
+            fonts.blit_lines(
+                surface,
+                lines,
+                (panel.x, bottom - len(lines) * fonts.line_height("italic", 14)),
+                "italic",
+                14,
+                colours.MISS,
+            )
+        fonts.blit_lines(
+            surface,
+            fonts.wrap_text(self.keys_hint(), panel.w, "regular", 13),
+            (panel.x, self.log_rect().bottom + 3),
+            "regular",
+            13,
+            (150, 166, 158),
+        )
+
+    def message_bottom(self, panel: pygame.Rect) -> int:
+        """Where an error message under the controls ends (hook: above the game's buttons)."""
+        return panel.bottom - 4
+
+    def wrap_instruction_detail(self) -> bool:
+        """Whether the instruction's second line may wrap (controls below may need the room)."""
+        return True
+
+    def draw_instruction(self, surface: pygame.Surface, panel: pygame.Rect) -> int:
+        """The bold "what now" line and its detail; returns the y below them."""
+        y = panel.y + 4
+        for i, line in enumerate(self.instruction()[:2]):
+            role, size = ("bold", 18) if i == 0 else ("regular", 15)
+            colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
+            if i == 1 and self.wrap_instruction_detail():
+                lines = fonts.wrap_text(line, panel.w, role, size)[:3]
+                y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 2
+                continue
+            image = fonts.fit_text(line, panel.w, role, size, colour)
+            surface.blit(image, (panel.x, y))
+            y += image.get_height() + 2
+        return y
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.fill((16, 24, 20))
+        for i in range(0, width, 36):
+            pygame.draw.line(surface, (22, 32, 27), (i, 0), (i, height), 18)
+        assert self.curtain_for is not None
+        name = self.name(self.curtain_for)
+        box = self.curtain_box()
+        pygame.draw.rect(surface, colours.PANEL, box, border_radius=16)
+        pygame.draw.rect(surface, colours.GOLD, box, 3, border_radius=16)
+        head = fonts.fit_text(
+            tr("curtain.pass_to", name=name), box.w - 40, "bold", 34, colours.GOLD
+        )
+        surface.blit(head, head.get_rect(center=(box.centerx, box.y + 70)))
+        fonts.draw_wrapped(
+            surface,
+            tr("curtain.click", name=name),
+            pygame.Rect(box.x + 20, box.y + 106, box.w - 40, 80),
+            "regular",
+            18,
+            colours.TEXT,
+            align="center",
+            valign="center",
+        )
+
+
+def game_title(game: str) -> str:
+    """A game's name in the current language (its engine's English title as a fallback)."""
+    from yenta_desktop.engine.registry import folder_name, get_game
+
+    return tr_default(f"{folder_name(game)}.title", get_game(game).GAME_TITLE)

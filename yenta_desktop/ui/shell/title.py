@@ -1,0 +1,299 @@
+"""The title screen: a card per game (picture, name, players, one line about it; Play and
+Continue), and the menu: Continue the most recent game, Past games, Rules, Settings,
+Statistics, Quit.
+
+The cards come from the registry: a game shows up here by existing. A game
+whose window part is not there yet shows its card with Play greyed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import Any
+
+import pygame
+
+from yenta_desktop.engine.registry import available_games, folder_name
+from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.games import game_ui, has_ui
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.widgets.backdrop import draw_backdrop
+
+log = logging.getLogger(__name__)
+
+
+def optional_scene(module: str, name: str) -> type | None:
+    """A scene class from a module that may not exist (None while it does not)."""
+    try:
+        return getattr(importlib.import_module(module), name, None)  # type: ignore[no-any-return]
+    except ModuleNotFoundError as error:
+        if error.name and module.startswith(error.name):
+            return None
+        raise
+
+
+def open_settings(scene: Scene) -> None:
+    """Push the settings scene."""
+    cls = optional_scene("yenta_desktop.ui.shell.settings", "SettingsScene")
+    if cls is not None:
+        scene.app.push(cls(scene.app))
+
+
+def open_statistics(scene: Scene, game: str | None = None) -> None:
+    """Push the statistics scene (on ``game``'s tab)."""
+    from yenta_desktop.ui.shell.statistics import StatisticsScene
+
+    scene.app.push(StatisticsScene(scene.app, game))
+
+
+def game_title(game: str) -> str:
+    """A game's name in the current language (its engine's English title as a fallback)."""
+    return tr_default(f"{folder_name(game)}.title", available_games()[game].GAME_TITLE)
+
+
+def players_text(game: str) -> str:
+    """ "3-6 players", "4 players", "1-6 players" in the current language."""
+    module = available_games()[game]
+    low, high = module.MIN_PLAYERS, module.MAX_PLAYERS
+    if low == high:
+        return tr("title.players_exact", count=low)
+    return tr("title.players_range", low=low, high=high)
+
+
+class TitleScene(Scene):
+    """The first screen: the game picker and the menu."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        #: game id -> the card's rectangle (for drawing; the buttons are widgets).
+        self.cards: dict[str, pygame.Rect] = {}
+        self.selected: str | None = getattr(app, "last_game", None)
+
+    # ------------------------------------------------------------ saves
+    def saved_games(self) -> list[str]:
+        """Games with an autosave that loads, the most recent first."""
+        store = self.app.store
+        if store is None:
+            return []
+        try:
+            return list(store.saved_games())
+        except Exception:  # noqa: BLE001 - a broken store means no Continue
+            log.exception("saved_games failed")
+            return []
+
+    def has_save(self, game: str | None = None) -> bool:
+        """Whether Continue can open an autosaved game (of ``game``)."""
+        saved = self.saved_games()
+        return bool(saved) if game is None else game in saved
+
+    # ------------------------------------------------------------ layout
+    def menu_column(self) -> pygame.Rect:
+        """The menu on the right."""
+        width, height = self.app.size
+        bw = max(260, min(320, width // 4), fonts.scaled(230))
+        return pygame.Rect(width - bw - 40, 0, bw, height)
+
+    def card_area(self) -> pygame.Rect:
+        """Where the game cards go: left of the menu, under the logo."""
+        width, height = self.app.size
+        menu = self.menu_column()
+        top = int(height * 0.20) + 40
+        return pygame.Rect(40, top, menu.x - 40 - 40, height - top - 50)
+
+    def card_rects(self, count: int) -> list[pygame.Rect]:
+        """One rectangle per game: two columns, as many rows as needed."""
+        area = self.card_area()
+        cols = 1 if count == 1 else 2
+        rows = -(-count // cols)
+        gap = 16
+        w = (area.w - (cols - 1) * gap) // cols
+        h = min(260, (area.h - (rows - 1) * gap) // rows)
+        return [
+            pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
+            for i in range(count)
+        ]
+
+    def build(self) -> None:
+        """The cards' buttons, then the menu column."""
+        games = list(available_games())
+        saved = self.saved_games()
+        self.cards = dict(zip(games, self.card_rects(len(games)), strict=True))
+        bh_card = max(34, fonts.scaled(30))
+        for game, rect in self.cards.items():
+            playable = has_ui(game)
+            half = (rect.w - 36) // 2
+            y = rect.bottom - bh_card - 12
+            self.button(
+                (rect.x + 12, y, half, bh_card),
+                tr("title.play"),
+                lambda g=game: self.new_game(g),
+                object_id=f"#play_{folder_name(game)}",
+                class_id="@primary",
+                enabled=playable,
+                tooltip=None if playable else tr("title.coming_soon"),
+            )
+            self.button(
+                (rect.x + 24 + half, y, half, bh_card),
+                tr("title.continue_game"),
+                lambda g=game: self.continue_game(g),
+                object_id=f"#continue_{folder_name(game)}",
+                class_id="@small",
+                enabled=playable and game in saved,
+            )
+        menu = self.menu_column()
+        bh, gap = (50 if self.app.size[1] >= 700 else 44), 10
+        bh = max(bh, fonts.scaled(40))
+        latest = saved[0] if saved else None
+        entries = [
+            ("title.continue", self.continue_game, latest is not None, "#continue", "@primary"),
+            ("title.history", self.open_history, self.app.store is not None, "#history", "@menu"),
+            ("title.rules", self.open_rules, True, "#rules", "@menu"),
+            ("title.settings", lambda: open_settings(self), True, "#settings", "@menu"),
+            ("title.statistics", lambda: open_statistics(self), True, "#statistics", "@menu"),
+            ("title.quit", self.app.quit, True, "#quit", "@menu"),
+        ]
+        top = self.card_area().y
+        self.button_column(entries, menu.x, top, menu.w, bh, gap)
+        notice = getattr(self.app.store, "notice", None) if self.app.store else None
+        if notice:
+            self.label(
+                (40, self.app.size[1] - 44, self.app.size[0] - 80, 28),
+                str(notice),
+                class_id="@notice",
+            )
+        if self.focus_order:
+            first = f"#play_{folder_name(self.selected)}" if self.selected else None
+            index = next(
+                (i for i, b in enumerate(self.focus_order) if first and _object_id(b) == first),
+                None,
+            )
+            usable = self._focusable()
+            self._set_focus(index if index in usable else (usable[0] if usable else None))
+
+    # ------------------------------------------------------------ actions
+    def new_game(self, game: str) -> None:
+        """Open ``game``'s setup."""
+        from yenta_desktop.ui.shell.setup import SetupScene
+
+        self.app.last_game = game
+        self.app.push(SetupScene(self.app, game))
+
+    def continue_game(self, game: str | None = None) -> None:
+        """Open an autosaved game at the table: ``game``'s, or the most recent one."""
+        store = self.app.store
+        if store is None:
+            return
+        try:
+            session = store.load(game)
+        except Exception:  # noqa: BLE001 - a broken save is reported on the title screen
+            log.exception("could not load the save")
+            session = None
+        if session is None:
+            if game is None and not self.saved_games():
+                self.app.flash = tr("title.no_save")
+            self._rebuild()
+            return
+        self.app.last_game = session.game
+        table = game_ui(session.game).TableScene
+        self.app.push(table(self.app, session))
+
+    def open_history(self) -> None:
+        """List the finished games (each opens in the Replay screen)."""
+        from yenta_desktop.ui.shell.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
+
+    def open_rules(self) -> None:
+        """Show the rules (of the game last chosen)."""
+        from yenta_desktop.ui.shell.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.selected))
+
+    def resume(self) -> None:
+        """Back on the title: rebuild so Continue reflects the saves."""
+        self.selected = getattr(self.app, "last_game", self.selected)
+        self._rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Menu keys; Esc quits from the title."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """Animate the card pictures."""
+        self.time += dt
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Backdrop, logo, the game cards and a flash message."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        cy = int(height * 0.11)
+        title = fonts.text(tr("app.title"), "bold", 64, colours.GOLD)
+        shadow = fonts.text(tr("app.title"), "bold", 64, (0, 0, 0))
+        left = self.card_area().x
+        surface.blit(shadow, shadow.get_rect(midleft=(left + 3, cy + 4)))
+        surface.blit(title, title.get_rect(midleft=(left, cy)))
+        sub = fonts.fit_text(
+            tr("title.tagline"), self.card_area().w, "italic", 20, colours.TEXT_DIM
+        )
+        surface.blit(sub, sub.get_rect(midleft=(left + 2, cy + 50)))
+        saved = set(self.saved_games())
+        for game, rect in self.cards.items():
+            self._draw_card(surface, game, rect, game in saved)
+        flash = getattr(self.app, "flash", None)
+        hint = flash or tr("title.keys_hint")
+        image = fonts.fit_text(
+            hint, width - 80, "regular", 15, colours.HIGHLIGHT if flash else colours.TEXT_DIM
+        )
+        surface.blit(image, image.get_rect(center=(width // 2, height - 20)))
+
+    def _draw_card(
+        self, surface: pygame.Surface, game: str, rect: pygame.Rect, saved: bool
+    ) -> None:
+        selected = game == self.selected
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 5), border_radius=14)
+        pygame.draw.rect(surface, colours.PANEL, rect, border_radius=14)
+        pygame.draw.rect(
+            surface,
+            colours.GOLD if selected else colours.PANEL_BORDER,
+            rect,
+            3 if selected else 2,
+            border_radius=14,
+        )
+        folder = folder_name(game)
+        bh = max(34, fonts.scaled(30))
+        text_w = rect.w - 24
+        name = fonts.fit_text(game_title(game), text_w, "bold", 24, colours.GOLD)
+        surface.blit(name, (rect.x + 12, rect.y + 10))
+        players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
+        surface.blit(players, (rect.x + 12, rect.y + 10 + name.get_height()))
+        top = rect.y + 14 + name.get_height() + players.get_height()
+        bottom = rect.bottom - bh - 18
+        description = tr_default(f"{folder}.description", "")
+        lines = fonts.wrap_text(description, text_w, "italic", 14)[:2] if description else ()
+        text_h = len(lines) * fonts.line_height("italic", 14)
+        picture = pygame.Rect(rect.x + 12, top, text_w, bottom - top - text_h - 4)
+        if picture.h >= 24 and has_ui(game):
+            try:
+                game_ui(game).draw_picture(surface, picture, self.time)
+            except Exception:  # noqa: BLE001 - a picture never stops the title screen
+                log.exception("picture of %s failed", game)
+        fonts.blit_lines(
+            surface, lines, (rect.x + 12, bottom - text_h), "italic", 14, colours.TEXT_DIM
+        )
+        if saved:
+            badge = fonts.text(tr("title.saved_badge"), "bold", 13, (20, 14, 6))
+            box = badge.get_rect(topright=(rect.right - 12, rect.y + 12)).inflate(12, 6)
+            pygame.draw.rect(surface, colours.GOLD, box, border_radius=8)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+
+def _object_id(widget: Any) -> str | None:
+    ids = getattr(widget, "object_ids", None)
+    return ids[-1] if ids else None
