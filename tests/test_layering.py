@@ -60,3 +60,38 @@ def test_games_are_discovered_from_their_folders():
     games = available_games()
     assert "yenta" in games
     assert games["yenta"].GAME_TITLE == "Yenta"
+
+
+def _game_folders() -> set[str]:
+    from yenta_desktop.engine import available_games, folder_name
+
+    return {folder_name(game) for game in available_games()}
+
+
+def _game_of_module(name: str) -> str | None:
+    """The game folder a module belongs to (engine/<g>, ai/<g>, ui/games/<g>), else None."""
+    parts = name.split(".")
+    for prefix in (
+        ["yenta_desktop", "engine"],
+        ["yenta_desktop", "ai"],
+        ["yenta_desktop", "ui", "games"],
+    ):
+        if parts[: len(prefix)] == prefix and len(parts) > len(prefix):
+            candidate = parts[len(prefix)]
+            if candidate in _game_folders():
+                return candidate
+    return None
+
+
+def test_shared_code_names_no_game() -> None:
+    """Shared modules know games only through the protocol and the registries, and no game
+    imports another game's modules: adding a game is adding a folder."""
+    problems = []
+    for path in PACKAGE.rglob("*.py"):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        own = _game_of_module(module)
+        for name in _imports(path):
+            other = _game_of_module(name)
+            if other is not None and other != own:
+                problems.append(f"{module} imports {name}")
+    assert problems == []

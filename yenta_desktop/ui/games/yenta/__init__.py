@@ -3,6 +3,7 @@
 from yenta_desktop.ui.games.yenta.pictures import draw_picture
 from yenta_desktop.ui.games.yenta.replay import describe_step, draw_replay, final_lines
 from yenta_desktop.ui.games.yenta.table import TableScene, demo_session
+from yenta_desktop.ui.games.yenta.tour import tour
 
 __all__ = [
     "TableScene",
@@ -12,6 +13,7 @@ __all__ = [
     "draw_replay",
     "final_lines",
     "start_options",
+    "tour",
 ]
 
 
