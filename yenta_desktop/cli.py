@@ -10,6 +10,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from yenta_desktop import __version__
 
@@ -20,8 +21,8 @@ class CliError(Exception):
     """A bad command-line argument: reported in one line, exit status 2."""
 
 
-def _command_modules() -> list[object]:
-    modules = []
+def _command_modules() -> list[Any]:
+    modules: list[Any] = []
     for name in COMMANDS:
         try:
             modules.append(importlib.import_module(f"yenta_desktop.commands.{name}"))
@@ -68,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for module in _command_modules():
-        module.add_parser(sub)  # type: ignore[attr-defined]
+        module.add_parser(sub)
     return parser
 
 

@@ -42,6 +42,7 @@ def test_past_games_lists_history_newest_first_and_opens_replay(make_app):
     driver.click(app, driver.find_button(title, "#history"))
     history = app.top
     assert isinstance(history, HistoryScene)
+    history.wait_loaded()
     newest = driver.find_button(history, "#game_0")
     winner = games[-1].seats[games[-1].state.winner].name
     assert "#3 Yenta" in newest.text and winner in newest.text
@@ -63,6 +64,7 @@ def test_past_games_by_keyboard_only(make_app):
     driver.press(app, pygame.K_DOWN)  # New game -> (Continue is greyed) -> Past games
     driver.press(app, pygame.K_RETURN)
     assert isinstance(app.top, HistoryScene)
+    app.top.wait_loaded()
     driver.press(app, pygame.K_RETURN)  # the newest game has the focus
     assert isinstance(app.top, ReplayScene)
 
@@ -71,6 +73,7 @@ def test_past_games_empty_history_shows_back_only(make_app):
     app = make_app()
     app.push(TitleScene(app))
     history = app.push(HistoryScene(app))
+    history.wait_loaded()
     driver.frames(app, 2)
     assert history.loaded and history.shown() == []
     assert driver.find_button(history, "#game_0") is None
@@ -84,6 +87,7 @@ def test_past_games_pages_at_small_window(make_app):
         app.store.append_history(finished(seed, "AAA"))
     app.push(TitleScene(app))
     history = app.push(HistoryScene(app))
+    history.wait_loaded()
     driver.frames(app, 2)
     per = history.per_page()
     assert per < 14 and history.pages() > 1

@@ -19,7 +19,7 @@ def take_options(
             raise TypeError(f"{level} takes no option {key!r} (options: {names})")
         kind = known[key]
         try:
-            value = kind(raw)  # type: ignore[call-arg]
+            value = kind(raw)
         except (TypeError, ValueError):
             what = {int: "whole number", float: "number"}.get(kind, kind.__name__)
             raise ValueError(f"{level} option {key} must be a {what}, not {raw!r}") from None

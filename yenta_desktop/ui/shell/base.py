@@ -13,7 +13,7 @@ Per frame the app calls, in order: ``manager.process_events`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,7 +37,7 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.root: UIContainer | None = None
-        self._callbacks: dict[Any, Callable[[], None]] = {}
+        self._callbacks: dict[Any, Callable[[], object]] = {}
         #: Buttons (and text fields) reachable with Tab/arrows/Enter, in order (keyboard-only
         #: play). A text field in the order takes the typing focus when the keyboard lands on it.
         self.focus_order: list[Any] = []
@@ -131,7 +131,7 @@ class Scene:
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
-        callback: Callable[[], None] | None = None,
+        callback: Callable[[], object] | None = None,
         *,
         object_id: str | None = None,
         class_id: str | None = None,
@@ -159,7 +159,7 @@ class Scene:
 
     def button_column(
         self,
-        entries: list[tuple[str, Callable[[], None], bool, str, str]],
+        entries: Sequence[tuple[str, Callable[[], object], bool, str, str]],
         x: int,
         y: int,
         width: int,
@@ -271,13 +271,13 @@ class Scene:
             if self.focus_index not in usable:
                 self._set_focus(usable[0] if forward else usable[-1])
             else:
-                pos = usable.index(self.focus_index)  # type: ignore[arg-type]
+                pos = usable.index(self.focus_index)
                 step = 1 if forward else -1
                 self._set_focus(usable[(pos + step) % len(usable)])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.focus_index in usable:
-                callback = self._callbacks.get(self.focus_order[self.focus_index])  # type: ignore[index]
+                callback = self._callbacks.get(self.focus_order[self.focus_index])
                 if callback is not None:
                     callback()
                     return True

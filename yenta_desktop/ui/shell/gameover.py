@@ -216,7 +216,7 @@ class GameOverScene(Scene):
         seed = random.SystemRandom().randrange(10**9)
         n = state.num_players
         match = session.finished_match()
-        options = getattr(ui, "start_options", lambda seed, count: {})(seed, n)
+        options: dict[str, Any] = getattr(ui, "start_options", lambda seed, count: {})(seed, n)
         fresh = GameSession(
             list(session.seats),
             session.module.new_game(n, state.rules, seed=seed, match=match, **options),

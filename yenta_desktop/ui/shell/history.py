@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from functools import partial
 from typing import Any
 
 import pygame
@@ -148,7 +149,7 @@ class HistoryScene(Scene):
             button = self.button(
                 (left + i * (tab_w + 8), 96, tab_w, tab_h),
                 label,
-                lambda g=game: self.choose_game(g),
+                partial(self.choose_game, game),
                 object_id=f"#tab_{folder_name(game) if game else 'all'}",
                 class_id="@small",
             )
@@ -164,7 +165,7 @@ class HistoryScene(Scene):
             self.button(
                 (left, self.list_top() + i * (row + ROW_GAP), row_w, row),
                 describe_entry(entry, number),
-                lambda e=entry, n=number: self.open(e, n),
+                partial(self.open, entry, number),
                 object_id=f"#game_{start + i}",
                 class_id="@row",
             )

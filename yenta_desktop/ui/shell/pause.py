@@ -48,7 +48,7 @@ class PauseScene(Scene):
         """Back to the table with the "How to play" card shown."""
         self.app.pop()
         table = self.app.top
-        if hasattr(table, "show_howto"):
+        if table is not None and hasattr(table, "show_howto"):
             table.show_howto = True
 
     def open_rules(self) -> None:

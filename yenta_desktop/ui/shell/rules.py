@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import partial
 from typing import Any
 
 import pygame
@@ -75,7 +76,7 @@ class RulesScene(Scene):
             button = self.button(
                 (margin + i * (tab_w + 8), 74, tab_w, tab_h),
                 game_title(game),
-                lambda g=game: self.choose_game(g),
+                partial(self.choose_game, game),
                 object_id=f"#tab_{folder_name(game)}",
                 class_id="@small",
                 focusable=False,
@@ -106,20 +107,20 @@ class RulesScene(Scene):
                 self.app.pop()
                 return True
             bar = getattr(self.box, "scroll_bar", None)
+            layout = self.box.text_box_layout
             step = {
                 pygame.K_DOWN: 40,
                 pygame.K_UP: -40,
                 pygame.K_PAGEDOWN: 300,
                 pygame.K_PAGEUP: -300,
             }.get(event.key)
-            if bar is not None and step is not None:
+            if bar is not None and step is not None and layout is not None:
                 bar.set_scroll_from_start_percentage(
                     min(
                         1.0,
                         max(
                             0.0,
-                            bar.start_percentage
-                            + step / max(1, self.box.text_box_layout.layout_rect.height),
+                            bar.start_percentage + step / max(1, layout.layout_rect.height),
                         ),
                     )
                 )

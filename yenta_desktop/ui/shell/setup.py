@@ -9,6 +9,7 @@ dice or cards exist yet on this screen, so none can show.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -208,7 +209,7 @@ class SetupScene(Scene):
             self.button(
                 (x0 + 120 + name_w, y, 190, row_h),
                 kind_label(self.kinds[seat]),
-                lambda s=seat: self.cycle_kind(s),
+                partial(self.cycle_kind, seat),
                 object_id=f"#kind_{seat}",
                 class_id="@small",
             )
@@ -232,7 +233,7 @@ class SetupScene(Scene):
                 self.button(
                     (right, y, 44, 40),
                     "–",
-                    lambda s=setting: self.step_number(s, -1),
+                    partial(self.step_number, setting, -1),
                     object_id=f"#{setting.name}_down",
                 )
                 entry = UITextEntryLine(
@@ -249,14 +250,14 @@ class SetupScene(Scene):
                 self.button(
                     (right + 160, y, 44, 40),
                     "+",
-                    lambda s=setting: self.step_number(s, 1),
+                    partial(self.step_number, setting, 1),
                     object_id=f"#{setting.name}_up",
                 )
             else:
                 self.button(
                     (right, y, right_w, 42),
                     rule_value_label(self.game, setting, value),
-                    lambda s=setting: self.cycle_rule(s),
+                    partial(self.cycle_rule, setting),
                     object_id=f"#{setting.name}",
                     class_id="@small",
                 )
@@ -360,7 +361,9 @@ class SetupScene(Scene):
             else random.SystemRandom().randrange(10**9)
         )
         ui = game_ui(self.game)
-        options = getattr(ui, "start_options", lambda seed, count: {})(seed, self.count)
+        options: dict[str, Any] = getattr(ui, "start_options", lambda seed, count: {})(
+            seed, self.count
+        )
         state = self.module.new_game(self.count, rules, seed=seed, **options)
         return GameSession(seats, state, self.game)
 

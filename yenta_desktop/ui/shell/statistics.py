@@ -8,6 +8,7 @@ round, bids made and failed, best score).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -121,7 +122,7 @@ class StatisticsScene(Scene):
                 button = self.button(
                     (left + i * (tab_w + 8), 78, tab_w, tab_h),
                     game_title(game),
-                    lambda g=game: self.choose_game(g),
+                    partial(self.choose_game, game),
                     object_id=f"#tab_{folder_name(game)}",
                     class_id="@small",
                 )

@@ -339,7 +339,7 @@ class TableBase(Scene):
     def apply(self, action: Any) -> list[Any]:
         """Apply an action for the current seat through the engine; animate what it caused."""
         seat = self.state.current_seat
-        events = self.state.apply(action)
+        events: list[Any] = self.state.apply(action)
         self.moves += 1
         self.message = ""
         if seat is not None and self.session.seats[seat].is_human:
@@ -351,7 +351,7 @@ class TableBase(Scene):
 
     def apply_chance(self, outcome: Any = None) -> list[Any]:
         """Roll or deal through the engine; animate what it caused."""
-        events = self.state.apply_chance(outcome)
+        events: list[Any] = self.state.apply_chance(outcome)
         self.moves += 1
         self._hide_after_human()
         self.autosave()

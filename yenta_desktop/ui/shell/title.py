@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -27,7 +28,8 @@ log = logging.getLogger(__name__)
 def optional_scene(module: str, name: str) -> type | None:
     """A scene class from a module that may not exist (None while it does not)."""
     try:
-        return getattr(importlib.import_module(module), name, None)  # type: ignore[no-any-return]
+        found = getattr(importlib.import_module(module), name, None)
+        return found if isinstance(found, type) else None
     except ModuleNotFoundError as error:
         if error.name and module.startswith(error.name):
             return None
@@ -129,7 +131,7 @@ class TitleScene(Scene):
             self.button(
                 (rect.x + 12, y, half, bh_card),
                 tr("title.play"),
-                lambda g=game: self.new_game(g),
+                partial(self.new_game, game),
                 object_id=f"#play_{folder_name(game)}",
                 class_id="@primary",
                 enabled=playable,
@@ -138,7 +140,7 @@ class TitleScene(Scene):
             self.button(
                 (rect.x + 24 + half, y, half, bh_card),
                 tr("title.continue_game"),
-                lambda g=game: self.continue_game(g),
+                partial(self.continue_game, game),
                 object_id=f"#continue_{folder_name(game)}",
                 class_id="@small",
                 enabled=playable and game in saved,

@@ -150,7 +150,7 @@ class Tumble(Animation):
         """Each die: a spinning arc from the centre to its slot, landing with a bounce."""
         centre = table.felt_centre()
         for seat, count in enumerate(self.counts):
-            faces = getattr(table, "face_values", lambda s: [])(seat)
+            faces: list[int] = getattr(table, "face_values", lambda s: [])(seat)
             for i, (x, y, size) in enumerate(table.dice_slots(seat, count)):
                 delay = 0.05 * i + 0.03 * seat
                 local = max(0.0, min(1.0, (self.t - delay) / max(0.05, self.duration - 0.3)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -290,7 +291,6 @@ class TableScene(TableBase):
 
     def _animate_hit(self, event: AskHit, factor: float) -> None:
         seat, target, value = event.seat, event.target, event.value
-        play = self.app.play_sound
         table = self.table
 
         def mine() -> tuple[float, float]:
@@ -320,17 +320,15 @@ class TableScene(TableBase):
                 pair=True,
                 size=30,
                 fade_out=True,
-                on_start=lambda: (
-                    play("pair"),
-                    self.effects.append(
-                        anim.FloatText(
-                            seat,
-                            tr("yenta.float.points", points=event.points),
-                            1.2 * max(factor, 0.5),
-                        )
-                    ),
-                ),
+                on_start=lambda: self._pair_scored(seat, event.points, factor),
             )
+        )
+
+    def _pair_scored(self, seat: int, points: int, factor: float) -> None:
+        """The pair lands on the pile: a sound and the points floating up from it."""
+        self.app.play_sound("pair")
+        self.effects.append(
+            anim.FloatText(seat, tr("yenta.float.points", points=points), 1.2 * max(factor, 0.5))
         )
 
     def _animate_miss(self, event: AskMiss, factor: float) -> None:
@@ -477,7 +475,7 @@ class TableScene(TableBase):
             button = self.button(
                 (i * (size + 6), y, size, 44),
                 str(value),
-                lambda v=value: self.select_value(v),
+                partial(self.select_value, value),
                 object_id=f"#value_{value}",
                 focusable=False,
                 container=c,
@@ -495,7 +493,7 @@ class TableScene(TableBase):
             button = self.button(
                 (col * (col_w + 8), y + row * 42, col_w, 36),
                 label,
-                lambda t=target: self.select_target(t),
+                partial(self.select_target, target),
                 object_id=f"#target_{target}",
                 class_id="@small",
                 focusable=False,
@@ -602,8 +600,13 @@ class TableScene(TableBase):
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         """The bid field, clicks on dice and seats, and the keyboard."""
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.raise_entry:
-            text = event.ui_element.get_text()
+        entry = self.raise_entry
+        if (
+            entry is not None
+            and event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED
+            and event.ui_element is entry
+        ):
+            text = entry.get_text()
             if text.isdigit():
                 self.raise_amount = int(text)
             return True
