@@ -112,13 +112,11 @@ class Observation:
 
     def must_bid(self) -> bool:
         """True when everyone else passed and this seat has not bid: passing is not allowed."""
-        return self.high_bid is None and self.passed.count(False) == 1
+        return must_bid(self.high_bid, self.passed)
 
     def lowest_raise(self) -> int:
         """The smallest legal bid right now."""
-        if self.high_bid is None:
-            return self.rules.min_bid
-        return max(self.rules.min_bid, self.high_bid + 1)
+        return lowest_raise(self.high_bid, self.rules)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of this seat if it is its turn, else an empty list."""
@@ -163,6 +161,18 @@ class Observation:
             "rounds": [_copy_public(entry) for entry in self.history],
             "legal": legal,
         }
+
+
+def must_bid(high_bid: int | None, passed: Sequence[bool]) -> bool:
+    """Rule: nobody has bid and everyone else passed, so the last player must bid."""
+    return high_bid is None and passed.count(False) == 1
+
+
+def lowest_raise(high_bid: int | None, rules: Rules) -> int:
+    """Rule: the smallest legal bid (the minimum, else one more than the high bid)."""
+    if high_bid is None:
+        return rules.min_bid
+    return max(rules.min_bid, high_bid + 1)
 
 
 def _copy_public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -230,7 +240,7 @@ class GameState:
         "pair_points",
         "pairs",
         "discards",
-        "current",
+        "current_seat",
         "hits_this_turn",
         "completed_rounds",
         "public_rounds",
@@ -268,7 +278,8 @@ class GameState:
         self.pair_points: list[int] = []
         self.pairs: list[list[int]] = []
         self.discards: list[list[int]] = []
-        self.current: int | None = None
+        #: The seat to act, or None between rounds and after the game.
+        self.current_seat: int | None = None
         self.hits_this_turn = 0
         self.completed_rounds: list[dict[str, Any]] = []
         #: The finished rounds without the dice, shared (never mutated) with observations.
@@ -278,9 +289,9 @@ class GameState:
     # ------------------------------------------------------------------ queries
 
     @property
-    def current_seat(self) -> int | None:
-        """The seat to act, or None between rounds and after the game."""
-        return self.current
+    def current(self) -> int | None:
+        """The seat to act (the older name of :attr:`current_seat`)."""
+        return self.current_seat
 
     @property
     def is_terminal(self) -> bool:
@@ -305,20 +316,18 @@ class GameState:
 
     def must_bid(self) -> bool:
         """True when the seat to bid is the only one left and nobody has bid."""
-        return self.phase is AUCTION and self.high_bid is None and self.passed.count(False) == 1
+        return self.phase is AUCTION and must_bid(self.high_bid, self.passed)
 
     def lowest_raise(self) -> int:
         """The smallest legal bid right now."""
-        if self.high_bid is None:
-            return self.rules.min_bid
-        return max(self.rules.min_bid, self.high_bid + 1)
+        return lowest_raise(self.high_bid, self.rules)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current seat, in a fixed order."""
         if self.phase is AUCTION:
             return _auction_legal(self.must_bid(), self.lowest_raise(), self.rules.max_bid)
         if self.phase is PLAY:
-            seat = self.current
+            seat = self.current_seat
             assert seat is not None
             return _play_legal(seat, self.hands[seat], self.dice_left, self.hits_this_turn)
         return []
@@ -335,7 +344,7 @@ class GameState:
             self.rules,
             self.round_number,
             self.dealer,
-            self.current,
+            self.current_seat,
             self.hands[seat][:],
             self.dice_left[:],
             self.scores[:],
@@ -390,7 +399,7 @@ class GameState:
         raise IllegalAction("the game is over", "game_over")
 
     def _bid(self, amount: int) -> list[Event]:
-        seat = self.current
+        seat = self.current_seat
         assert seat is not None
         if type(amount) is not int:
             raise IllegalAction(f"a bid is a whole number of points, not {amount!r}", "bid_number")
@@ -410,7 +419,7 @@ class GameState:
         return self._advance_auction(seat, events)
 
     def _pass_bid(self) -> list[Event]:
-        seat = self.current
+        seat = self.current_seat
         assert seat is not None
         if self.must_bid():
             raise IllegalAction(
@@ -431,7 +440,7 @@ class GameState:
             self.bidder = bidder
             self.bid = bid
             self.phase = PLAY
-            self.current = bidder
+            self.current_seat = bidder
             self.hits_this_turn = 0
             events.append(AuctionWon(bidder, bid))
             events.append(TurnStarted(bidder))
@@ -440,11 +449,11 @@ class GameState:
         nxt = (seat + 1) % n
         while passed[nxt]:
             nxt = (nxt + 1) % n
-        self.current = nxt
+        self.current_seat = nxt
         return events
 
     def _ask(self, action: Ask) -> list[Event]:
-        seat = self.current
+        seat = self.current_seat
         assert seat is not None
         target, value = action.target, action.value
         n = self.num_players
@@ -511,7 +520,7 @@ class GameState:
         return events
 
     def _end_turn(self) -> list[Event]:
-        seat = self.current
+        seat = self.current_seat
         assert seat is not None
         if not self.hits_this_turn:
             raise IllegalAction(
@@ -532,7 +541,7 @@ class GameState:
         return nxt
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
-        self.current = seat
+        self.current_seat = seat
         self.hits_this_turn = 0
         events.append(TurnStarted(seat))
 
@@ -565,7 +574,7 @@ class GameState:
         }
         self.completed_rounds.append(summary)
         self.public_rounds = (*self.public_rounds, public_round(summary))
-        self.current = None
+        self.current_seat = None
         events.append(RoundEnded(summary, leftover, made))
         winner = game_winner(self.scores, self.rules.target_score)
         if winner is None:
@@ -628,7 +637,7 @@ class GameState:
         self.pair_points = [0] * n
         self.pairs = [[] for _ in range(n)]
         self.discards = [[] for _ in range(n)]
-        self.current = (dealer + 1) % n
+        self.current_seat = (dealer + 1) % n
         self.hits_this_turn = 0
         self.phase = AUCTION
 
@@ -664,7 +673,7 @@ class GameState:
         other.pair_points = list(self.pair_points)
         other.pairs = [list(p) for p in self.pairs]
         other.discards = [list(d) for d in self.discards]
-        other.current = self.current
+        other.current_seat = self.current_seat
         other.hits_this_turn = self.hits_this_turn
         other.completed_rounds = list(self.completed_rounds)
         other.public_rounds = self.public_rounds
@@ -705,7 +714,7 @@ class GameState:
         state.pair_points = list(obs.pair_points)
         state.pairs = [[] for _ in range(obs.num_players)]
         state.discards = [[] for _ in range(obs.num_players)]
-        state.current = obs.current_seat
+        state.current_seat = obs.current_seat
         state.hits_this_turn = obs.hits_this_turn
         state.public_rounds = obs.history
         return state
@@ -722,7 +731,7 @@ class GameState:
     def __repr__(self) -> str:
         return (
             f"<GameState {self.num_players} players, round {self.round_number}, "
-            f"{self.phase.value}, seat {self.current} to act, scores {self.scores}>"
+            f"{self.phase.value}, seat {self.current_seat} to act, scores {self.scores}>"
         )
 
 

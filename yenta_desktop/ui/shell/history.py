@@ -212,7 +212,8 @@ class HistoryScene(Scene):
         """Replay one game (its record is read now, from its place in the history)."""
         from yenta_desktop.ui.shell.replay import ReplayScene
 
-        record = self.app.store.history.read(entry)
+        store = self.app.store
+        record = store.history.read(entry) if store is not None else None
         if record is None:
             return
         self.app.push(ReplayScene(self.app, record, tr("history.game", number=number)))

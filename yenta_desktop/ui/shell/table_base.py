@@ -23,6 +23,7 @@ next player is only announced.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -393,14 +394,16 @@ class TableBase(Scene):
         if not self.demo:
             self.autosaver.flush()
             store, stats = self.app.store, self.app.stats
-            game = self.session.game
-            for call in (
-                lambda: store and store.append_history(self.session),
-                lambda: stats and stats.record_game(self.session),
-                lambda: store and store.clear(game),
-            ):
+            steps: list[Any] = []
+            if store is not None:
+                steps += [partial(store.append_history, self.session)]
+            if stats is not None:
+                steps += [partial(stats.record_game, self.session)]
+            if store is not None:
+                steps += [partial(store.clear, self.session.game)]
+            for step in steps:
                 try:
-                    call()
+                    step()
                 except Exception:  # noqa: BLE001 - storage trouble must not stop the end screen
                     log.exception("game-over bookkeeping failed")
         self.show_game_over()

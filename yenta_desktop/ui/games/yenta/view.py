@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.engine.yenta import GameState
+from yenta_desktop.engine.yenta import GameState, Phase
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import Seat
 from yenta_desktop.ui import colours, fonts
@@ -334,8 +334,8 @@ class TableView:
         info = context.seats[seat]
         accent = colours.SEAT_ACCENTS[seat % len(colours.SEAT_ACCENTS)]
         turn = state.current_seat == seat
-        passed = bool(state.passed) and state.phase == "auction" and state.passed[seat]
-        out = bool(state.dice_left) and state.phase == "play" and not state.dice_left[seat]
+        passed = bool(state.passed) and state.phase is Phase.AUCTION and state.passed[seat]
+        out = bool(state.dice_left) and state.phase is Phase.PLAY and not state.dice_left[seat]
         target = seat in context.targets
         chosen = seat == context.selected_target
         # Shadow and body.
@@ -402,7 +402,11 @@ class TableView:
             tags.append((tr("table.dealer_tag"), (245, 245, 240), (10, 10, 10)))
         if state.bidder == seat and state.bid is not None:
             tags.append((tr("table.bidder_tag", bid=state.bid), colours.GOLD, (20, 14, 6)))
-        elif state.phase == "auction" and state.high_bidder == seat and state.high_bid is not None:
+        elif (
+            state.phase is Phase.AUCTION
+            and state.high_bidder == seat
+            and state.high_bid is not None
+        ):
             tags.append((tr("table.high_bid_tag", bid=state.high_bid), colours.GOLD, (20, 14, 6)))
         if turn:
             text = tr("table.thinking_tag") if context.thinking == seat else tr("table.turn_tag")
