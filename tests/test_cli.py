@@ -111,3 +111,53 @@ def test_help_lists_the_commands():
     assert result.returncode == 0
     for word in ("simulate", "verify", "--smoke-test", "--demo"):
         assert word in result.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--game", "chess"],
+        ["simulate", "--game", "chess"],
+        ["tournament", "--game", "chess", "--games", "1"],
+        ["simulate", "--rule", "target_score=5"],
+        ["simulate", "--rule", "target_score=many"],
+    ],
+)
+def test_bad_game_ids_and_rule_values_are_one_line_and_status_2(args, capsys):
+    with pytest.raises(SystemExit) if args[0] == "--game" else _no_exit():
+        code = main(args)
+        assert code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "error" in err
+    if "chess" in args:
+        assert "known: yenta" in err
+
+
+class _no_exit:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def test_games_lists_every_game_with_players_levels_and_rules(capsys):
+    from yenta_desktop.engine import available_games
+
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    for game_id, module in available_games().items():
+        assert game_id in out and module.GAME_TITLE in out
+    assert "--rule target_score=10 to 10000 (default 100)" in out
+    assert "AI levels: easy, medium, hard" in out
+
+
+def test_rule_ranges_are_one_for_the_command_line_and_the_engine():
+    from yenta_desktop.engine.yenta import Rules
+
+    setting = Rules.setting("target_score")
+    with pytest.raises(ValueError, match="10 to 10000"):
+        Rules(target_score=setting.minimum - 1)
+    with pytest.raises(ValueError, match="10 to 10000"):
+        Rules().with_setting("target_score=5")
+    assert Rules().with_setting("target_score=10").target_score == 10

@@ -164,8 +164,8 @@ def test_replay_command_with_history_and_bad_files(
     history = tmp_path / "history.jsonl"
     other = finished_session(101).record()
     history.write_text(json.dumps(record) + "\n" + json.dumps(other) + "\n", encoding="utf-8")
-    assert run_cli(["replay", str(history), "--game", "1", "--smoke-test", "3"]) == 0
-    assert run_cli(["replay", str(history), "--game", "3", "--smoke-test", "3"]) == 2
+    assert run_cli(["replay", str(history), "--record", "1", "--smoke-test", "3"]) == 0
+    assert run_cli(["replay", str(history), "--record", "3", "--smoke-test", "3"]) == 2
     assert "no record 3" in capsys.readouterr().err
     garbage = tmp_path / "garbage.json"
     garbage.write_bytes(b"\x00\xffnot json")
@@ -175,3 +175,24 @@ def test_replay_command_with_history_and_bad_files(
     invalid.write_text(json.dumps(_illegal(record)), encoding="utf-8")
     assert run_cli(["replay", str(invalid), "--smoke-test", "10"]) == 0
     assert "record problem: round 2" in capsys.readouterr().out
+
+
+def test_a_history_file_opens_as_a_list_to_choose_from(
+    tmp_path: Path,
+    record: dict,  # type: ignore[type-arg]
+    app: App,
+) -> None:
+    from yenta_desktop.storage.history import HistoryIndex
+    from yenta_desktop.ui import driver
+    from yenta_desktop.ui.shell.history import HistoryScene
+
+    history = tmp_path / "games.jsonl"
+    other = finished_session(102).record()
+    history.write_text(json.dumps(record) + "\n" + json.dumps(other) + "\n", encoding="utf-8")
+    scene = app.push(HistoryScene(app, history=HistoryIndex(history, writable=False)))
+    scene.wait_loaded()
+    assert len(scene.shown()) == 2
+    driver.press(app, pygame.K_RETURN)  # the newest (last) record has the focus
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.record["seed"] == other["seed"]
+    assert not (tmp_path / "games.index.json").exists()  # nothing written beside a user's file

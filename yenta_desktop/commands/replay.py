@@ -1,22 +1,24 @@
-"""``yenta-desktop replay FILE``: step through a game record in the window.
+"""``yenta-desktop replay FILE``: step through a game record of any game in the window.
 
-FILE is a yenta-record ``.json`` file, or a ``.jsonl`` history (one record per
-line; ``--game N`` picks one, the last by default). A record that does not
-replay opens anyway: the window shows the moves before the first illegal entry
-and names it. With ``--smoke-test N`` the moves play one per frame, headless,
-for N frames.
+FILE is a record ``.json`` file, or a ``.jsonl`` history (one record per line):
+``--record N`` opens one (1 = first, -1 = last); without it the window lists the
+history's games to choose from. The record names its game. A record that does
+not replay opens anyway: the window shows the moves before the first illegal
+entry and names it. With ``--smoke-test N`` the moves play one per frame,
+headless, for N frames.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from yenta_desktop.cli import CliError
+from yenta_desktop.engine import jsonio
+from yenta_desktop.storage.history import HistoryIndex, iter_lines
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -24,15 +26,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser = sub.add_parser(
         "replay",
         help="step through a game record in the window",
-        description="Open a yenta-record (.json) or a history file (.jsonl) and step through"
-        " it move by move with every player's dice visible.",
+        description="Open a game record (.json) or a history file (.jsonl) of any game and step"
+        " through it move by move with every secret visible.",
     )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument(
-        "--game",
+        "--record",
         type=int,
         metavar="N",
-        help="with a .jsonl history: which record (1 = first, -1 = last; default last)",
+        help="with a .jsonl history: open record N (1 = first, -1 = last) instead of the list",
     )
     parser.add_argument(
         "--smoke-test",
@@ -44,33 +46,51 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.set_defaults(run=run)
 
 
-def load_record(path: Path, game: int | None = None) -> Any:
-    """The record in ``path`` (JSON object, or line ``game`` of a .jsonl); raises CliError."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise CliError(f"cannot read {path}: {error}") from None
-    lines = [line for line in text.splitlines() if line.strip()]
-    if path.suffix == ".jsonl" or (game is not None and len(lines) > 1):
+def _is_history(path: Path) -> bool:
+    return path.suffix == ".jsonl"
+
+
+def load_record(path: Path, number: int | None = None) -> Any:
+    """The record in ``path`` (a JSON object, or record ``number`` of a .jsonl); CliError."""
+    if not path.is_file():
+        raise CliError(f"cannot read {path}: no such file")
+    if _is_history(path) or number is not None:
+        try:
+            with path.open("rb") as handle:
+                lines = [line for _o, _s, line in iter_lines(handle) if line and line.strip()]
+        except OSError as error:
+            raise CliError(f"cannot read {path}: {error.strerror}") from None
         if not lines:
             raise CliError(f"{path} holds no records")
-        index = -1 if game is None else game - 1 if game > 0 else game
-        if not -len(lines) <= index < len(lines):
-            raise CliError(f"{path} holds {len(lines)} records, there is no record {game}")
-        text = lines[index]
+        index = -1 if number is None else number - 1 if number > 0 else number
+        if number == 0 or not -len(lines) <= index < len(lines):
+            raise CliError(f"{path} holds {len(lines)} records, there is no record {number}")
+        text: bytes = lines[index]
+    else:
+        try:
+            text = path.read_bytes()
+        except OSError as error:
+            raise CliError(f"cannot read {path}: {error.strerror}") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CliError(
-            f"{path} is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
-        ) from None
+        return jsonio.loads(text, name=path.name)
+    except jsonio.BadJson as error:
+        raise CliError(str(error)) from None
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the replay window (or run it headless for ``--smoke-test N`` frames)."""
     path = Path(args.file)
-    record = load_record(path, args.game)
     smoke = getattr(args, "smoke_test", None)
+    listing = _is_history(path) and args.record is None and smoke is None
+    if listing:
+        if not path.is_file():
+            raise CliError(f"cannot read {path}: no such file")
+        index = HistoryIndex(path, writable=False)
+        if not index.entries():
+            raise CliError(f"{path} holds no records")
+        record = None
+    else:
+        record = load_record(path, args.record)
     if smoke is not None:
         if smoke < 0:
             raise CliError("--smoke-test takes a number of frames, 0 or more")
@@ -80,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from yenta_desktop.logsetup import setup_logging
     from yenta_desktop.ui.app import App, AppOptions
+    from yenta_desktop.ui.shell.history import HistoryScene
     from yenta_desktop.ui.shell.replay import ReplayScene
 
     setup_logging()
@@ -91,6 +112,10 @@ def run(args: argparse.Namespace) -> int:
     )
     app = App(options)
     try:
+        if record is None:
+            app.push(HistoryScene(app, history=index))
+            app.run()
+            return 0
         scene = ReplayScene(app, record, path.name, autoplay=smoke is not None)
         app.push(scene)
         app.run()

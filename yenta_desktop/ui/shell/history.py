@@ -62,9 +62,11 @@ def describe_entry(entry: Any, number: int) -> str:
 class HistoryScene(Scene):
     """A page of past games (all games, or one); choosing one opens its replay."""
 
-    def __init__(self, app: Any, game: str | None = None) -> None:
+    def __init__(self, app: Any, game: str | None = None, history: Any = None) -> None:
         super().__init__(app)
         self.game = game
+        #: The index to list: the player's history, or a .jsonl file given to ``replay``.
+        self.history = history if history is not None else getattr(app.store, "history", None)
         self.page = 0
         self.entries: list[Any] = []
         self.loaded = False
@@ -75,8 +77,7 @@ class HistoryScene(Scene):
     # ------------------------------------------------------------ loading
     def load(self) -> None:
         """Read the history's index on a background thread (the window keeps drawing)."""
-        store = self.app.store
-        history = getattr(store, "history", None)
+        history = self.history
         if history is None:
             self.loaded = True
             return
@@ -173,7 +174,7 @@ class HistoryScene(Scene):
         y = height - bh - 24
         bw = min(220, (row_w - 24) // 3)
         self.button(
-            (left, y, bw, bh), tr("common.back"), self.app.pop, object_id="#back", class_id="@menu"
+            (left, y, bw, bh), tr("common.back"), self.back, object_id="#back", class_id="@menu"
         )
         if self.pages() > 1:
             self.button(
@@ -192,6 +193,13 @@ class HistoryScene(Scene):
             )
         if self.focus_index is None:
             self._set_focus(len(tabs))  # the newest game, or Back when there is none
+
+    def back(self) -> None:
+        """Leave the list (quits when it is the only screen, as from ``replay FILE.jsonl``)."""
+        if len(self.app.stack) <= 1:
+            self.app.quit()
+        else:
+            self.app.pop()
 
     def choose_game(self, game: str | None) -> None:
         """Show one game's past games (None: all)."""
@@ -212,8 +220,7 @@ class HistoryScene(Scene):
         """Replay one game (its record is read now, from its place in the history)."""
         from yenta_desktop.ui.shell.replay import ReplayScene
 
-        store = self.app.store
-        record = store.history.read(entry) if store is not None else None
+        record = self.history.read(entry) if self.history is not None else None
         if record is None:
             return
         self.app.push(ReplayScene(self.app, record, tr("history.game", number=number)))
@@ -222,7 +229,7 @@ class HistoryScene(Scene):
         """Esc back; PgUp/PgDn turn pages."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.back()
                 return True
             if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
