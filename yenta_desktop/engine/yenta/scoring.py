@@ -45,8 +45,8 @@ def game_winner(scores: Sequence[int], target_score: int) -> int | None:
 #: The Yenta columns of the statistics screen and the tournament table (see ``seat_tallies``).
 STAT_COLUMNS = (
     StatColumn("points_per_round", "pts/round", "points", per="rounds", decimals=2),
-    StatColumn("bids_made", "bids made", "bids_made"),
-    StatColumn("bids_failed", "bids failed", "bids_failed"),
+    StatColumn("bids_made", "bids made", "bids_made", decimals=0),
+    StatColumn("bids_failed", "bids failed", "bids_failed", decimals=0),
     StatColumn("bid_success_rate", "bids made %", "bids_made", per="bids", percent=True),
     StatColumn("best_score", "best score", "score", how="max", decimals=0),
 )
