@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pygame_gui
 
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.engine.yenta import Phase, replay_record
@@ -113,6 +114,29 @@ def test_export_record_writes_a_valid_record_by_keyboard(make_app, tmp_path):
     assert line.is_focused
     line.set_text(str(target))
     driver.press(app, pygame.K_RETURN, settle=3)
+    assert over.dialog is None
+    record = json.loads(target.read_text(encoding="utf-8"))
+    assert replay_record(record).scores == game.state.scores
+    assert str(target) in over.message and over.message_ok
+
+
+def test_export_record_by_mouse_with_the_ok_button(make_app, tmp_path):
+    """Issue 13, bug 1: clicking OK closed the dialog and wrote nothing."""
+    app = make_app()
+    game = finished(13)
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, game))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(over, "#export"))
+    dialog = over.dialog
+    assert dialog is not None
+    target = tmp_path / "clicked.json"
+    line = dialog.file_path_text_line
+    line.set_text(str(target))  # what typing does, with the event typing sends
+    event = {"text": str(target), "ui_element": line, "ui_object_id": line.most_specific_combined_id}
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, event))
+    driver.frames(app, 2)
+    driver.click(app, dialog.ok_button, settle=3)
     assert over.dialog is None
     record = json.loads(target.read_text(encoding="utf-8"))
     assert replay_record(record).scores == game.state.scores

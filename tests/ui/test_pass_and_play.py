@@ -88,3 +88,35 @@ def test_all_ai_demo_shows_every_die(make_app):
     driver.frames(app, 90)
     assert table.face_up() == [True] * 4
     assert set(table.table.drawn_faces) == {0, 1, 2, 3}
+
+
+def test_a_humans_dice_go_face_down_as_soon_as_the_ai_seats_play(make_app):
+    """Issue 13, bug 2: with two humans and an AI, the last human's dice stayed face up
+    through the AI's turns until the next curtain, while the next player was watching."""
+    app = make_app(speed="fast")
+    table = start_table(app, session("HHA", seed=8, target=60))
+    ai_frames = 0
+    human_turns = 0
+    for _ in range(30000):
+        state = table.state
+        if state.phase == Phase.GAME_OVER or human_turns >= 12:
+            break
+        top = app.top
+        if type(top).__name__ == "RoundSummaryScene":
+            driver.press(app, pygame.K_RETURN)
+            continue
+        seat = state.current_seat
+        if seat is not None and not table.session.seats[seat].is_human:
+            # An AI seat is to act: nobody's dice may show on the shared screen.
+            assert not any(table.face_up())
+            assert table.table.drawn_faces == {}
+            ai_frames += 1
+        if table.curtain_for is not None:
+            driver.click_at(app, (400, 300))
+            continue
+        if table.acting_human() is not None:
+            human_turn_by_keys(app, table)
+            human_turns += 1
+            continue
+        app.frame(1 / 60)
+    assert ai_frames > 50 and human_turns >= 4

@@ -92,6 +92,8 @@ class GameOverScene(Scene):
         self.time = 0.0
         self.dice = DiceArt()
         self.dialog: UIFileDialog | None = None
+        #: The dialog last opened, kept after it closes until its picked path is handled.
+        self.last_dialog: UIFileDialog | None = None
         #: The result of the last export, shown under the standings.
         self.message = ""
         self.message_ok = True
@@ -151,6 +153,7 @@ class GameOverScene(Scene):
             allow_existing_files_only=False,
             allow_picking_directories=False,
         )
+        self.last_dialog = self.dialog
         self.manager.set_focus_set(self.dialog.file_path_text_line)
 
     def close_export(self) -> None:
@@ -182,13 +185,21 @@ class GameOverScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The file dialog's answers; while it is open, Esc closes it and keys stay in it."""
+        # OK closes the dialog at once and posts the picked path behind the button's own
+        # event: the path is matched against the last dialog this scene opened, which may
+        # already be closed and dropped, or the click would write nothing.
+        if (
+            event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED
+            and self.last_dialog is not None
+            and event.ui_element is self.last_dialog
+        ):
+            self.last_dialog = None
+            self.export_to(event.text)
+            return True
         dialog = self.dialog
         if dialog is not None and not dialog.alive():
             self.dialog = dialog = None
         if dialog is not None:
-            if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is dialog:
-                self.export_to(event.text)
-                return True
             if (
                 event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
                 and event.ui_element is dialog.file_path_text_line
