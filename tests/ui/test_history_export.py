@@ -133,7 +133,11 @@ def test_export_record_by_mouse_with_the_ok_button(make_app, tmp_path):
     target = tmp_path / "clicked.json"
     line = dialog.file_path_text_line
     line.set_text(str(target))  # what typing does, with the event typing sends
-    event = {"text": str(target), "ui_element": line, "ui_object_id": line.most_specific_combined_id}
+    event = {
+        "text": str(target),
+        "ui_element": line,
+        "ui_object_id": line.most_specific_combined_id,
+    }
     pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, event))
     driver.frames(app, 2)
     driver.click(app, dialog.ok_button, settle=3)

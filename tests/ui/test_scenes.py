@@ -288,3 +288,34 @@ def test_raise_field_starts_at_the_lowest_legal_bid(make_app):
     driver.click(app, driver.find_button(table, "#bid_down"))
     driver.click(app, driver.find_button(table, "#bid"))
     assert {"seat": 0, "bid": lowest + 1} in table.state.auction
+
+
+def test_continue_writes_the_move_log_again(make_app):
+    """Issue 13, bug 4: after Continue the log said only "Game continued in round 2"."""
+    from yenta_desktop.engine.yenta import RoundEnded
+    from yenta_desktop.session import GameSession
+
+    app = make_app()
+    game = session("HAAA", seed=6, target=300)
+    state = game.state
+    bots = __import__("yenta_desktop.ai", fromlist=["make_bot"])
+    players = [bots.make_bot("medium", 40 + i) for i in range(4)]
+    rounds_done = 0
+    while rounds_done < 2 or state.is_chance_node() or len(state.actions) < 3:
+        if state.is_chance_node():
+            state.apply_chance()
+            continue
+        events = state.apply(
+            players[state.current_seat].choose(state.observation(state.current_seat))
+        )
+        rounds_done += sum(isinstance(e, RoundEnded) for e in events)
+    saved = GameSession.from_dict(game.to_dict())
+    table = start_table(app, saved)
+    text = "\n".join(table.log_lines)
+    assert "Round 1" in text and "Round 2" in text and f"Round {state.round_number}" in text
+    # Earlier rounds are collapsed: the current round's asks are all there, round 1's are not.
+    assert table.state.round_number == state.round_number
+    current = [a for a in table.state.actions if a["type"] == "ask"]
+    asks_logged = sum(": hit" in line or ": miss" in line for line in table.log_lines)
+    assert asks_logged == len(current)
+    assert any(line.startswith("Game continued") for line in table.log_lines), table.log_lines

@@ -185,6 +185,9 @@ class GameModule(Protocol):
     * ``record_length(record)`` and ``LENGTH_UNIT`` ("rounds", "turns", "deals").
     * optional ``update_match(match, state) -> dict``: the match data after a
       finished game (the shell counts ``games`` itself).
+    * optional ``state_steps(data)``: a saved state replayed step by step, like
+      ``replay_steps`` for records; a table writes its move log again from it
+      after Continue.
     """
 
     GAME_ID: str

@@ -35,6 +35,7 @@ from yenta_desktop.engine.yenta.record import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
     verify_records,
 )
@@ -106,6 +107,7 @@ __all__ = [
     "resample_hidden",
     "seat_tallies",
     "state_from_dict",
+    "state_steps",
     "state_to_dict",
     "verify_records",
 ]

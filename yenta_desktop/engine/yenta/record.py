@@ -317,8 +317,11 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay a state saved by :func:`state_to_dict` step by step (the live state and the
+    events of each deal and action): what a table uses to write its move log again after
+    Continue. The last state has the saved random generator. Raises :class:`StateFormatError`.
+    """
     check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     try:
         rules = Rules.from_dict(data.get("rules"))
@@ -336,17 +339,24 @@ def state_from_dict(data: Any) -> GameState:
             raise StateFormatError("rounds must be a list")
         current = data.get("current")
         # Replaying must not consume the generator: rolls come from the saved dice.
-        state = replay_rounds(
+        state: GameState | None = None
+        for state, events in replay_rounds_steps(
             rules,
             num,
             rounds,
             seed=seed if isinstance(seed, int) else None,
             current=current if isinstance(current, dict) else None,
             rng=rng,
-        )
-        state.rng = rng
+        ):
+            state.rng = rng
+            yield state, events
     except StateFormatError:
         raise
     except (RecordError, ValueError, TypeError) as error:
         raise StateFormatError(f"the saved game does not replay: {error}") from None
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+    state: GameState = last_state(state_steps(data))
     return state

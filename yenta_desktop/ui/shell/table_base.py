@@ -99,6 +99,8 @@ class TableBase(Scene):
         self.autosaver = Autosaver(app.store)
         #: The human who made the last move, until we know who acts next (pass-and-play).
         self._last_human: int | None = None
+        #: True while the move log is written again from a saved game (no sound, no motion).
+        self.rebuilding = False
 
     # ------------------------------------------------------------ properties
     @property
@@ -118,8 +120,15 @@ class TableBase(Scene):
 
     @property
     def speed(self) -> float:
-        """The animation speed factor: 1 normal, 0.5 fast, 0 instant."""
+        """The animation speed factor: 1 normal, 0.5 fast, 0 instant (and while rebuilding)."""
+        if self.rebuilding:
+            return 0.0
         return SPEED_FACTOR.get(self.app.animation_speed, 1.0)
+
+    def play_sound(self, name: str) -> None:
+        """A sound effect (silent while the log is rebuilt)."""
+        if not self.rebuilding:
+            self.app.play_sound(name)
 
     def name(self, seat: int) -> str:
         """A seat's name."""
@@ -146,6 +155,37 @@ class TableBase(Scene):
 
     def on_enter(self) -> None:
         """The table opened (a new game or a continued one): hook for the game."""
+
+    def rebuild_log(self) -> int:
+        """After Continue: write the move log again from the saved game, step by step.
+
+        Uses the game's optional ``state_steps`` (a saved state replayed with its
+        events) through :meth:`on_events` with sound and motion off, and
+        :meth:`collapse_step` to shorten earlier rounds. Returns the steps read.
+        """
+        steps = getattr(self.module, "state_steps", None)
+        if steps is None:
+            return 0
+        count = 0
+        self.rebuilding = True
+        try:
+            for state, events in steps(self.module.state_to_dict(self.state)):
+                shown = self.collapse_step(state, events)
+                if shown:
+                    self.on_events(shown)
+                count += 1
+        except Exception:  # noqa: BLE001 - an old log is a comfort, never a reason to fail
+            log.exception("could not rebuild the move log")
+        finally:
+            self.rebuilding = False
+            self.queue.clear()
+            self.effects.clear()
+            self.on_animations_done()
+        return count
+
+    def collapse_step(self, state: Any, events: list[Any]) -> list[Any]:
+        """The events of one replayed step to write in the rebuilt log (hook: all of them)."""
+        return events
 
     def exit(self) -> None:
         """Stop the worker and finish writing the autosave."""

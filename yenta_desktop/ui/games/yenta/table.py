@@ -72,7 +72,12 @@ class TableScene(TableBase):
         self.last_round_end: RoundEnded | None = None
         self.hint_points: float | None = None
         self._raise_for: tuple[int, int] | None = None
-        self.round_start_pending = self.state.phase == Phase.AUCTION and not self.state.auction
+        #: A new game: its first roll is animated (a continued game writes its log again).
+        self.round_start_pending = (
+            self.state.phase == Phase.AUCTION
+            and not self.state.auction
+            and not self.state.completed_rounds
+        )
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
@@ -81,8 +86,16 @@ class TableScene(TableBase):
             self.round_start_pending = False
             self.on_events([self.state.round_started_event()])
             self.autosave()
-        elif self.state.phase in (Phase.AUCTION, Phase.PLAY):
-            self.add_log("yenta.log.resumed", number=self.state.round_number)
+        else:
+            self.rebuild_log()
+            if self.state.phase in (Phase.AUCTION, Phase.PLAY):
+                self.add_log("yenta.log.resumed", number=self.state.round_number)
+
+    def collapse_step(self, state: Any, events: list[Any]) -> list[Any]:
+        """Earlier rounds in two lines each (who dealt; the bid made or missed), this one whole."""
+        if state.round_number < self.state.round_number:
+            return [e for e in events if isinstance(e, (RoundStarted, RoundEnded))]
+        return events
 
     def resume(self) -> None:
         """Back from pause/summary: the dice style may have changed in Settings."""
@@ -182,7 +195,7 @@ class TableScene(TableBase):
         """Turn engine events into log lines, sounds and animations."""
         factor = self.speed
         queue = self.queue
-        play = self.app.play_sound
+        play = self.play_sound
         # A log line appears when its animation is reached, not before the dice move.
         log_later = self.log_later
         for event in events:
@@ -326,7 +339,7 @@ class TableScene(TableBase):
 
     def _pair_scored(self, seat: int, points: int, factor: float) -> None:
         """The pair lands on the pile: a sound and the points floating up from it."""
-        self.app.play_sound("pair")
+        self.play_sound("pair")
         self.effects.append(
             anim.FloatText(seat, tr("yenta.float.points", points=points), 1.2 * max(factor, 0.5))
         )
@@ -334,7 +347,7 @@ class TableScene(TableBase):
     def _animate_miss(self, event: AskMiss, factor: float) -> None:
         seat, target, value = event.seat, event.target, event.value
         table = self.table
-        play = self.app.play_sound
+        play = self.play_sound
 
         def mine() -> tuple[float, float]:
             slots = table.dice_slots(seat, max(1, self.view.dice_left[seat]))
