@@ -319,3 +319,76 @@ def test_continue_writes_the_move_log_again(make_app):
     asks_logged = sum(": hit" in line or ": miss" in line for line in table.log_lines)
     assert asks_logged == len(current)
     assert any(line.startswith("Game continued") for line in table.log_lines), table.log_lines
+
+
+def test_the_bid_button_names_the_amount_as_it_is_typed(make_app):
+    """Issue 13, bug 5: with 8 typed in the field the button still said "Bid 3"."""
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=12, dealer=3))  # the human bids first
+    assert wait_for_human(app, table)
+    entry = driver.find_button(table, "#bid_amount")
+    driver.click(app, entry)
+    entry.set_text("")
+    for digit in "18":  # typed: pygame-ce sends TEXTINPUT for characters
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=digit))
+        driver.frames(app, 2)  # the field's change event arrives the frame after the key
+    assert entry.get_text() == "18"
+    assert driver.find_button(table, "#bid").text.endswith("18")
+    driver.click(app, driver.find_button(table, "#bid"))
+    assert {"seat": 0, "bid": 18} in table.state.auction
+
+
+def test_the_move_log_follows_play_again_after_scrolling_back(make_app):
+    """Issue 13, bug 3: after PgUp, PgDn never got back to the newest line, with no cue."""
+    from yenta_desktop.ui.widgets.move_log import MoveLog
+
+    make_app()  # fonts
+    log = MoveLog()
+    log.rect = pygame.Rect(0, 0, 300, 120)
+    for i in range(60):
+        log.add(f"move {i}")
+    log._lines()
+    assert log.pinned
+    page = log.visible_count() - 1
+    for _ in range(3):
+        log.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP))
+    assert not log.pinned
+    log.add("a new move while scrolled back")  # the view stays where the player looks
+    assert log.scroll >= 3 * page
+    for _ in range(5):
+        log.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN))
+    assert log.pinned  # back at the newest line: it follows play again
+    log.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP))
+    log.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END))
+    assert log.pinned
+
+
+def test_the_move_log_shows_a_cue_while_scrolled_back(make_app):
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=2))
+    assert wait_for_human(app, table)
+    for _ in range(3):
+        table.add_log("yenta.log.pass_bid", name="Bob")
+    table.move_log.scroll = 2
+    surface = pygame.Surface(app.size)
+    table.move_log.draw(surface)
+    rect = table.move_log.rect
+    bottom = surface.subsurface(pygame.Rect(rect.x, rect.bottom - 30, rect.w, 26))
+    # The gold cue box is drawn at the bottom of the log only while scrolled back.
+    golden = sum(
+        1
+        for x in range(bottom.get_width())
+        for y in range(bottom.get_height())
+        if bottom.get_at((x, y))[:3] == (245, 211, 138)
+    )
+    table.move_log.scroll = 0
+    surface.fill((0, 0, 0))
+    table.move_log.draw(surface)
+    bottom = surface.subsurface(pygame.Rect(rect.x, rect.bottom - 30, rect.w, 26))
+    plain = sum(
+        1
+        for x in range(bottom.get_width())
+        for y in range(bottom.get_height())
+        if bottom.get_at((x, y))[:3] == (245, 211, 138)
+    )
+    assert golden > 50 and plain == 0

@@ -68,6 +68,7 @@ class TableScene(TableBase):
         self.selected_target: int | None = None
         self.raise_amount = self.state.lowest_raise()
         self.raise_entry: UITextEntryLine | None = None
+        self.bid_button: Any = None
         self.summary_for: int | None = None
         self.last_round_end: RoundEnded | None = None
         self.hint_points: float | None = None
@@ -451,7 +452,7 @@ class TableScene(TableBase):
             enabled=self.raise_amount < state.rules.max_bid,
         )
         y += 60
-        self.button(
+        self.bid_button = self.button(
             (0, y, w // 2 - 5, 54),
             tr("yenta.controls.bid", amount=self.raise_amount),
             self.do_bid,
@@ -622,6 +623,9 @@ class TableScene(TableBase):
             text = entry.get_text()
             if text.isdigit():
                 self.raise_amount = int(text)
+                # The button names the bid it will make, as it is typed.
+                if self.bid_button is not None:
+                    self.bid_button.set_text(tr("yenta.controls.bid", amount=self.raise_amount))
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.raise_entry:
             self.do_bid()
