@@ -45,3 +45,20 @@ def test_no_audio_device_means_silence(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in SOUND_NAMES:
         player.play(name)
     player.apply_settings(Settings(volume=1.0))
+
+
+def test_the_c_librarys_complaints_about_a_missing_sound_card_are_silenced() -> None:
+    """Issue 13, bug 10: ALSA filled the terminal from C while SDL probed the sound device."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os\n"
+        "from yenta_desktop.ui.audio import quiet_stderr\n"
+        "with quiet_stderr():\n"
+        "    os.write(2, b'ALSA lib conf.c: cannot find card\\n')\n"
+        "os.write(2, b'after\\n')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    assert done.returncode == 0
+    assert done.stderr == b"after\n"

@@ -173,3 +173,14 @@ def test_statistics_screen_draws_in_russian_with_many_players(app: App) -> None:
     app.push(StatisticsScene(app))
     app.frame(1 / 60)
     i18n.set_language("en")
+
+
+def test_settings_say_sound_is_unavailable_without_a_device(app: App) -> None:
+    """Issue 13, bug 10: without a sound device the switch said "On" and did nothing."""
+    app.audio.available = False
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    sound = button(scene, "#sound")
+    assert not sound.is_enabled
+    assert sound.text == i18n.tr("settings.sound_unavailable")

@@ -60,7 +60,12 @@ class App:
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
         self.started = time.perf_counter()
-        pygame.init()
+        from yenta_desktop.ui.audio import quiet_stderr
+
+        # pygame.init() probes the sound device too: without one, libasound fills the
+        # terminal with errors from C. The mixer's fate is logged in one line by Audio.
+        with quiet_stderr():
+            pygame.init()
         fonts.reset()
         pygame.display.set_caption(tr("app.title"))
         self.screen = self._set_mode(self.options.size)

@@ -7,7 +7,11 @@ loaded once; a missing or unreadable file is logged and that sound is skipped.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -17,6 +21,30 @@ from yenta_desktop.resources import asset_path
 log = logging.getLogger(__name__)
 
 SOUND_NAMES = ("roll", "handover", "pair", "miss", "bid", "round_end", "win")
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence the C libraries' writes to file descriptor 2 for the duration.
+
+    Without a sound card, libasound prints a screenful of "ALSA lib ... cannot
+    find card" lines while SDL probes audio; they come from C, so Python's
+    ``sys.stderr`` cannot catch them. The descriptor is restored afterwards
+    (and left alone where it cannot be duplicated).
+    """
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class Audio:
@@ -29,7 +57,8 @@ class Audio:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with quiet_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             self.available = True
         except (pygame.error, OSError) as error:
             log.warning("no audio device (%s): the game is silent", error)

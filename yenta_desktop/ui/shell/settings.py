@@ -146,7 +146,17 @@ class SettingsScene(Scene):
                 (left, y, label_w, row_h), tr(f"settings.{name}"), object_id=f"#label_{name}"
             )
             value = getattr(self.settings, name)
-            if kind == "choice":
+            if name == "sound" and not getattr(self.app.audio, "available", True):
+                # No sound device: say so instead of a switch that does nothing.
+                self.button(
+                    (x_value, y, value_w, row_h),
+                    tr("settings.sound_unavailable"),
+                    None,
+                    object_id=f"#{name}",
+                    enabled=False,
+                    tooltip=tr("settings.sound_unavailable_tip"),
+                )
+            elif kind == "choice":
                 self.button(
                     (x_value, y, value_w, row_h),
                     value_text(name, value),
