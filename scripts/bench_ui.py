@@ -54,6 +54,35 @@ def run(frames: int, levels: str, speed: str, ai_mode: str = "process") -> dict[
         return json.loads(out.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
+def idle_cpu(seconds: float) -> dict[str, float]:
+    """CPU share of a window that sits on the title screen for ``seconds`` (no input)."""
+    import resource
+
+    with tempfile.TemporaryDirectory(prefix="yenta-bench-") as folder:
+        env = dict(
+            os.environ,
+            SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            YENTA_DESKTOP_HOME=str(Path(folder) / "home"),
+            YENTA_BENCH="1",
+            YENTA_BENCH_IDLE_SECONDS=repr(seconds),
+        )
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "yenta_desktop", "--smoke-test", "1"],
+            env=env,
+            check=True,
+            capture_output=True,
+            timeout=seconds + 60,
+        )
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"seconds": round(wall, 2), "cpu_s": round(cpu, 2), "cpu_share": round(cpu / wall, 3)}
+
+
 def main() -> int:
     """Parse arguments, run, print."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -67,7 +96,18 @@ def main() -> int:
         choices=("process", "thread", "inline"),
         help="where AI seats think (the game uses a process)",
     )
+    parser.add_argument(
+        "--idle",
+        type=float,
+        metavar="SECONDS",
+        help="instead: the CPU share of the title screen left alone for SECONDS"
+        " (start-up included; run under Xvfb with SDL_VIDEODRIVER=x11 for real drawing)",
+    )
     args = parser.parse_args()
+    if args.idle:
+        result = idle_cpu(args.idle)
+        print(json.dumps(result) if args.json else f"idle title screen: {result}")
+        return 0
     stats = run(args.frames, args.levels, args.speed, args.ai_mode)
     if args.json:
         print(json.dumps(stats))

@@ -392,3 +392,24 @@ def test_the_move_log_shows_a_cue_while_scrolled_back(make_app):
         if bottom.get_at((x, y))[:3] == (245, 211, 138)
     )
     assert golden > 50 and plain == 0
+
+
+def test_the_window_idles_slowly_when_nothing_moves(make_app):
+    """Issue 13, bug 11: the window redrew 60 times a second with nothing moving."""
+    app = make_app(speed="normal")
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    app.last_input -= 10  # the player has not touched anything for a while
+    assert app.frame_rate() == title.idle_fps() < 30
+    app.last_input += 10
+    assert app.frame_rate() == 60  # just touched: full rate
+    table = start_table(app, session("HAAA", seed=12, dealer=3))
+    assert wait_for_human(app, table)
+    while table.queue:
+        driver.frames(app, 1)
+    app.last_input -= 10
+    assert table.acting_human() is not None and app.frame_rate() < 30  # waiting for the human
+    table.toggle_howto()
+    driver.press(app, pygame.K_p)  # a pass: AI seats play and dice move
+    app.last_input -= 10
+    assert app.frame_rate() == 60

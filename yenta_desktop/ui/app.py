@@ -33,6 +33,21 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 640)
 FPS = 60
+#: Seconds after the last input during which the window keeps drawing at full rate.
+ACTIVE_SECONDS = 0.75
+INPUT_EVENTS = frozenset(
+    {
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+        pygame.TEXTINPUT,
+        pygame.VIDEORESIZE,
+        pygame.WINDOWFOCUSGAINED,
+    }
+)
 
 
 @dataclass
@@ -44,6 +59,8 @@ class AppOptions:
     max_frames: int | None = None
     #: Skip the 60 FPS cap (smoke test and benchmarks that measure work per frame).
     uncapped: bool = False
+    #: Stop after this many seconds (the idle-CPU benchmark); None runs until Quit.
+    max_seconds: float | None = None
     #: "process" (default: Hard's search never blocks a frame), "thread" or "inline" (tests).
     ai_mode: str = "process"
     #: Re-raise scene exceptions instead of showing the error screen (tests, smoke test).
@@ -78,6 +95,8 @@ class App:
         self.stats = services.stats_store()
         self.audio = services.audio(self.settings)
         self.stack: list[Scene] = []
+        #: When the player last touched the mouse or keyboard (the loop idles slowly after).
+        self.last_input = time.perf_counter()
         #: The game last chosen in the picker (its card is focused on the title screen).
         self.last_game: str | None = None
         #: A one-line message the title screen shows once (e.g. "no saved game").
@@ -281,6 +300,8 @@ class App:
 
     def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
+            if event.type in INPUT_EVENTS:
+                self.last_input = time.perf_counter()
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
@@ -315,15 +336,40 @@ class App:
                 scene.draw(surface)
         self.manager.draw_ui(surface)
 
+    def frame_rate(self) -> int:
+        """Frames per second wanted now: 60 while anything moves or the player is active,
+        the top scene's slow idle rate otherwise (a window that waits costs almost no CPU)."""
+        if time.perf_counter() - self.last_input < ACTIVE_SECONDS:
+            return FPS
+        top = self.top
+        return FPS if top is None else max(1, min(FPS, top.idle_fps()))
+
+    def _wait(self, fps: int) -> float:
+        """Sleep until the next frame is due or an event arrives (then at once); seconds passed."""
+        if fps >= FPS:
+            return self.clock.tick(FPS) / 1000
+        event = pygame.event.wait(int(1000 / fps))
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)  # handled by the frame that starts now
+        return self.clock.tick() / 1000
+
     def run(self) -> None:
-        """The main loop (dt-based, capped at 60 FPS unless ``uncapped``)."""
+        """The main loop: dt-based, 60 FPS while anything moves, slow while idle, unless
+        ``uncapped`` (smoke test and benchmarks)."""
         limit = self.options.max_frames
+        stop_at = (
+            None
+            if self.options.max_seconds is None
+            else time.perf_counter() + self.options.max_seconds
+        )
         while self.running and (limit is None or self.frames < limit):
+            if stop_at is not None and time.perf_counter() >= stop_at:
+                break
             if self.options.uncapped:
                 dt = self.clock.tick() / 1000
                 dt = 1 / FPS if dt <= 0 else min(dt, 0.1)
             else:
-                dt = min(self.clock.tick(FPS) / 1000, 0.1)
+                dt = min(self._wait(self.frame_rate()), 0.1)
             self.frame(dt)
 
     def crash(self, error: BaseException) -> None:
@@ -475,6 +521,11 @@ def run_app(args: argparse.Namespace) -> int:
         options.animation_speed = os.environ.get("YENTA_BENCH_SPEED", "normal")
         options.ai_delay = float(os.environ.get("YENTA_BENCH_AI_DELAY", "0.2"))
         options.ai_mode = os.environ.get("YENTA_BENCH_AI_MODE", "process")
+        idle = os.environ.get("YENTA_BENCH_IDLE_SECONDS")
+        if idle:
+            # The idle benchmark: the title screen alone, for a fixed time.
+            options.max_frames = None
+            options.max_seconds = float(idle)
     app = App(options)
     try:
         _start(app, args)
@@ -566,6 +617,8 @@ def _start(app: App, args: argparse.Namespace) -> None:
             title.continue_game(game)
             if app.top is title and app.flash is None:
                 app.flash = tr("title.no_save_game" if game else "title.no_save")
+    elif os.environ.get("YENTA_BENCH_IDLE_SECONDS"):
+        return  # the idle benchmark stays on the title screen
     elif getattr(args, "smoke_test", None) is not None or getattr(args, "demo", False):
         levels = os.environ.get("YENTA_BENCH_LEVELS")
         start_demo(

@@ -91,6 +91,11 @@ class Scene:
             return self._focus_key(event)
         return False
 
+    def idle_fps(self) -> int:
+        """Frames per second this screen needs while the player does nothing (override
+        where something moves by itself)."""
+        return 12
+
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds (override)."""
 

@@ -243,6 +243,10 @@ class GameOverScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
+    def idle_fps(self) -> int:
+        """The dice confetti falls: a middling rate."""
+        return 30
+
     def update(self, dt: float) -> None:
         """Celebrate; demo games start again by themselves."""
         self.time += dt

@@ -226,6 +226,10 @@ class TitleScene(Scene):
             return True
         return super().handle_event(event)
 
+    def idle_fps(self) -> int:
+        """The card pictures sway gently: a low rate is enough."""
+        return 20
+
     def update(self, dt: float) -> None:
         """Animate the card pictures."""
         self.time += dt
