@@ -85,3 +85,36 @@ def test_menu_buttons_show_their_whole_text_at_150_percent(make_app, language):
                 assert button.rect.bottom <= 640 and button.rect.right <= 1024
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+
+
+def test_no_seat_wears_the_colour_of_the_turn_ring():
+    """Issue 13: seat 4's colour was the turn highlight's yellow."""
+    from yenta_desktop.ui import colours
+
+    assert colours.HIGHLIGHT not in colours.SEAT_ACCENTS
+    assert len(set(colours.SEAT_ACCENTS)) == len(colours.SEAT_ACCENTS)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("scale", [125, 150])
+def test_the_table_keeps_its_pieces_apart_with_large_text(make_app, size, scale, language):
+    """Issue 13, bug 6: at 150% plates, the auction panel and the How to play card overlapped."""
+    from .play import session, start_table, wait_for_human
+
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    table = start_table(app, session("HAAAAA" if size[0] == 1024 else "HAAA", seed=12, dealer=3))
+    assert wait_for_human(app, table)
+    view = table.table
+    plates = [view.panel_rect(seat) for seat in range(table.state.num_players)]
+    for i, plate in enumerate(plates):
+        assert table.table_area().contains(plate)
+        for other in plates[i + 1 :]:
+            assert not plate.colliderect(other)
+    card = table.howto_rect()
+    assert table.table_area().contains(card)
+    log, panel = table.log_rect(), table.panel_rect()
+    assert log.h > 40 and log.bottom < panel.top and panel.bottom <= size[1]
+    i18n_reset = replace(app.settings, ui_scale=100, language="en")
+    app.apply_settings(i18n_reset)

@@ -22,12 +22,13 @@ HIT: Colour = (86, 180, 233)  # Okabe-Ito sky blue
 MISS: Colour = (213, 94, 0)  # Okabe-Ito vermillion
 SHADOW: Colour = (0, 0, 0)
 
-#: Seat accents from the Okabe-Ito palette, in seat order (never the only cue: names and shapes too).
+#: Seat accents from the Okabe-Ito palette, in seat order (never the only cue: names and shapes
+#: too). Not the yellow of the turn ring (HIGHLIGHT): a seat must never look like "your turn".
 SEAT_ACCENTS: tuple[Colour, ...] = (
     (230, 159, 0),
     (86, 180, 233),
     (0, 158, 115),
-    (240, 228, 66),
+    (213, 94, 0),
     (0, 114, 178),
     (204, 121, 167),
 )

@@ -220,7 +220,9 @@ class TableBase(Scene):
         """The move log's box."""
         bar = self.sidebar()
         extra = (len(self.keys_lines()) - 1) * fonts.line_height("regular", 13)
-        return pygame.Rect(bar.x + 10, 42, bar.w - 20, int(bar.h * self.log_share()) - 60 - extra)
+        top = 12 + max(30, fonts.scaled(26))
+        height = int(bar.h * self.log_share()) - top - 18 - extra
+        return pygame.Rect(bar.x + 10, top, bar.w - 20, height)
 
     def keys_hints(self) -> tuple[str, ...]:
         """Every keyboard hint the panel may show (the longest decides the layout)."""
@@ -249,9 +251,16 @@ class TableBase(Scene):
             return self.viewer
         return self.humans[0] if self.humans else 0
 
+    def menu_label(self) -> str:
+        """ "Menu (Esc)", or just "Menu" where large text leaves no room for the log's title."""
+        full = tr("table.menu")
+        if fonts.font("regular", 15).size(full)[0] + 24 > self.sidebar().w * 0.38:
+            return tr("table.menu_short")
+        return full
+
     def menu_width(self) -> int:
         """The Menu button's width, from its text (the UI scale makes it larger)."""
-        return max(110, fonts.font("regular", 15).size(tr("table.menu"))[0] + 24)
+        return max(90, fonts.font("regular", 15).size(self.menu_label())[0] + 24)
 
     def build(self) -> None:
         """Menu and ? buttons, the game's layout, and the (initially empty) controls."""
@@ -260,7 +269,7 @@ class TableBase(Scene):
         bh = max(30, fonts.scaled(26))
         self.button(
             (bar.right - 10 - menu_w, 6, menu_w, bh),
-            tr("table.menu"),
+            self.menu_label(),
             self.open_pause,
             object_id="#menu",
             class_id="@small",
@@ -552,9 +561,18 @@ class TableBase(Scene):
     def howto_rect(self) -> pygame.Rect:
         """The card: centred on the felt, a little above the centre."""
         area = self.table_area()
-        card = pygame.Rect(0, 0, min(640, area.w - 80), 0)
-        card.h = 60 + len(self.howto_lines(card.w - 32)) * fonts.line_height("regular", 14)
-        card.center = (area.centerx, area.centery - 30)
+        card = pygame.Rect(0, 0, min(fonts.scaled(640), area.w - 40), 0)
+        lines = len(self.howto_lines(card.w - 32)) * fonts.line_height("regular", 14)
+        close = len(fonts.wrap_text(tr("howto.close"), card.w - 32, "italic", 13))
+        card.h = (
+            16
+            + fonts.line_height("bold", 19)
+            + lines
+            + close * fonts.line_height("italic", 13)
+            + 16
+        )
+        card.h = min(card.h, area.h - 20)
+        card.center = (area.centerx, max(area.y + 10 + card.h // 2, area.centery - 30))
         return card
 
     def howto_lines(self, width: int) -> tuple[str, ...]:
@@ -570,18 +588,24 @@ class TableBase(Scene):
         shade.fill((12, 20, 16, 238))
         surface.blit(shade, card)
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
-        head = fonts.text(tr(self.howto_heading_key), "bold", 19, colours.GOLD)
+        head = fonts.fit_text(tr(self.howto_heading_key), card.w - 32, "bold", 19, colours.GOLD)
         surface.blit(head, (card.x + 16, card.y + 10))
         y = fonts.blit_lines(
             surface,
             self.howto_lines(card.w - 32),
-            (card.x + 16, card.y + 36),
+            (card.x + 16, card.y + 12 + fonts.line_height("bold", 19)),
             "regular",
             14,
             colours.TEXT,
         )
-        close = fonts.fit_text(tr("howto.close"), card.w - 32, "italic", 13, colours.TEXT_DIM)
-        surface.blit(close, (card.x + 16, y + 4))
+        fonts.blit_lines(
+            surface,
+            fonts.wrap_text(tr("howto.close"), card.w - 32, "italic", 13),
+            (card.x + 16, y + 4),
+            "italic",
+            13,
+            colours.TEXT_DIM,
+        )
 
     def open_pause(self) -> None:
         """Esc / Menu: the pause menu."""
@@ -678,7 +702,10 @@ class TableBase(Scene):
         title = fonts.fit_text(
             tr("table.log_heading"), bar.w - self.menu_width() - 80, "bold", 17, colours.GOLD
         )
-        surface.blit(title, (bar.x + 12, 12))
+        # Level with the Menu and ? buttons beside it.
+        surface.blit(
+            title, title.get_rect(midleft=(bar.x + 12, 6 + max(30, fonts.scaled(26)) // 2))
+        )
         self.move_log.rect = self.log_rect()
         self.move_log.draw(surface)
         panel = self.panel_rect()
@@ -720,6 +747,11 @@ class TableBase(Scene):
         for i, line in enumerate(self.instruction()[:2]):
             role, size = ("bold", 18) if i == 0 else ("regular", 15)
             colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
+            if i == 0:
+                # The "what now" line wraps (two lines at most) rather than shrinking to a whisper.
+                lines = fonts.wrap_text(line, panel.w, role, size)[:2]
+                y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 2
+                continue
             if i == 1 and self.wrap_instruction_detail():
                 lines = fonts.wrap_text(line, panel.w, role, size)[:3]
                 y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 2

@@ -399,6 +399,10 @@ class TableScene(TableBase):
                 self.hint_points = None
         super().refresh_controls()
 
+    def auction_controls_height(self) -> int:
+        """The bidding panel's widgets at the bottom of the panel (-/+ row and two buttons)."""
+        return 122
+
     def build_controls(self, seat: int, rect: pygame.Rect) -> None:
         """The bidding panel in the auction, the value/player picker while asking."""
         if self.state.phase == Phase.AUCTION:
@@ -424,7 +428,7 @@ class TableScene(TableBase):
                 log.exception("estimate_hand_points failed")
                 self.hint_points = None
         w = rect.w
-        y = rect.h - 122
+        y = rect.h - self.auction_controls_height()
         c = self.controls
         self.button(
             (0, y, 48, 48),
@@ -776,7 +780,7 @@ class TableScene(TableBase):
             text = tr("yenta.controls.no_high_bid")
         image = fonts.fit_text(text, panel.w, "bold", 16, colours.GOLD)
         surface.blit(image, (panel.x, y))
-        y += 24
+        y += image.get_height() + 2
         parts = []
         for entry in state.auction:
             if entry["bid"] is None:
@@ -794,14 +798,26 @@ class TableScene(TableBase):
             if parts
             else tr("yenta.controls.history_empty")
         )
-        for line in wrap(history, panel.w, 14)[-4:]:
-            image = fonts.text(line, "regular", 14, colours.TEXT)
-            surface.blit(image, (panel.x, y))
-            y += 19
+        hint_lines: tuple[str, ...] = ()
         if seat is not None and self.hint_points is not None:
             hint = tr("yenta.controls.hint", points=round(self.hint_points))
-            image = fonts.fit_text(hint, panel.w, "italic", 14, colours.HIT)
-            surface.blit(image, (panel.x, max(y + 4, panel.bottom - 122 - 24)))
+            hint_lines = fonts.wrap_text(hint, panel.w, "italic", 14)[:2]
+        step = fonts.line_height("regular", 14)
+        # The history keeps its newest lines in the room left above the hint and the controls.
+        bottom = panel.bottom - (self.auction_controls_height() + 8 if seat is not None else 0)
+        bottom -= len(hint_lines) * fonts.line_height("italic", 14) + (4 if hint_lines else 0)
+        room = (bottom - y) // step
+        if room < 1 and hint_lines:
+            # No room for both: the hint gives way to the bidding so far.
+            bottom += len(hint_lines) * fonts.line_height("italic", 14) + 4
+            hint_lines = ()
+            room = (bottom - y) // step
+        for line in wrap(history, panel.w, 14)[-room:] if room > 0 else ():
+            image = fonts.text(line, "regular", 14, colours.TEXT)
+            surface.blit(image, (panel.x, y))
+            y += step
+        if hint_lines:
+            fonts.blit_lines(surface, hint_lines, (panel.x, bottom + 2), "italic", 14, colours.HIT)
 
     def instruction(self) -> list[str]:
         """The two "what to do now" lines of the action panel."""

@@ -42,7 +42,18 @@ class TableContext:
 
 
 def _panel_size(width: int) -> tuple[int, int]:
-    return (214, 96) if width >= 1200 else (196, 92)
+    """A name plate's size: it grows with the UI scale (a little less than the text)."""
+    w, h = (214, 96) if width >= 1200 else (196, 92)
+    # Larger text needs larger plates, but a small window has no room for much more.
+    grow = 1 + (fonts.scale() - 1) * (0.6 if width >= 1200 else 0.3)
+    # Tall enough for its three lines of text at any scale: name, kind, dice left.
+    content = (
+        14
+        + fonts.line_height("bold", 19)
+        + fonts.line_height("regular", 13)
+        + fonts.line_height("regular", 14)
+    )
+    return round(w * grow), max(round(h * grow), content)
 
 
 class TableView:
@@ -364,22 +375,31 @@ class TableView:
         x = rect.x + 16
         dim = passed or out
         name_colour = colours.TEXT_DIM if dim else colours.TEXT
-        name = fonts.fit_text(info.name, rect.w - 70, "bold", 19, name_colour)
-        surface.blit(name, (x, rect.y + 6))
-        kind = tr("seat.human") if info.is_human else tr(f"seat.ai_{info.level}")
-        kind_image = fonts.text(kind, "regular", 13, colours.TEXT_DIM)
-        surface.blit(kind_image, (x, rect.y + 31))
+        # The score column on the right; name and kind take what is left (never overlapping).
         score = fonts.text(str(state.scores[seat]), "bold", 24, colours.GOLD)
-        surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
+        score_rect = score.get_rect(topright=(rect.right - 10, rect.y + 4))
+        surface.blit(score, score_rect)
         if state.pair_points and state.pair_points[seat]:
-            pts = fonts.text(
-                tr("table.pair_points", points=state.pair_points[seat]), "bold", 13, colours.HIT
+            pts = fonts.fit_text(
+                tr("table.pair_points", points=state.pair_points[seat]),
+                rect.w // 2 - 10,
+                "bold",
+                13,
+                colours.HIT,
             )
         else:
-            pts = fonts.text(tr("table.points_short"), "regular", 12, colours.TEXT_DIM)
-        surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 32)))
+            pts = fonts.fit_text(
+                tr("table.points_short"), rect.w // 2 - 10, "regular", 12, colours.TEXT_DIM
+            )
+        pts_rect = pts.get_rect(topright=(rect.right - 10, score_rect.bottom - 2))
+        surface.blit(pts, pts_rect)
+        name = fonts.fit_text(info.name, score_rect.left - x - 6, "bold", 19, name_colour)
+        surface.blit(name, (x, rect.y + 6))
+        kind = tr("seat.human") if info.is_human else tr(f"seat.ai_{info.level}")
+        kind_image = fonts.fit_text(kind, pts_rect.left - x - 6, "regular", 13, colours.TEXT_DIM)
+        surface.blit(kind_image, (x, rect.y + 6 + name.get_height() - 2))
         # Bottom line: dice left and captured pairs.
-        y = rect.bottom - 22
+        y = rect.bottom - 6 - fonts.line_height("regular", 14) // 2
         left = state.dice_left[seat] if state.dice_left else 0
         self.dice.blit(surface, 0, (x + 8, y), 16)
         count = fonts.text(tr("table.dice_left", count=left), "regular", 14, colours.TEXT)
