@@ -179,3 +179,22 @@ def test_ui_tests_never_see_the_real_home(home):
     from pathlib import Path
 
     assert str(Path.home()).startswith(str(home.parent))
+
+
+def test_the_export_dialog_speaks_russian(make_app):
+    """Issue 13, bug 7: the file dialog's OK and Cancel stayed English in Russian."""
+    from dataclasses import replace
+
+    app = make_app()
+    app.apply_settings(replace(app.settings, language="ru"))
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, finished(14)))
+    driver.frames(app, 2)
+    over.open_export()
+    driver.frames(app, 1)
+    from pygame_gui.core.utility import translate
+
+    # The buttons keep pygame_gui's keys and show them translated in the current locale.
+    assert translate(over.dialog.ok_button.text) == "ОК"
+    assert translate(over.dialog.cancel_button.text) == "Отмена"
+    app.apply_settings(replace(app.settings, language="en"))

@@ -413,3 +413,21 @@ def test_the_window_idles_slowly_when_nothing_moves(make_app):
     driver.press(app, pygame.K_p)  # a pass: AI seats play and dice move
     app.last_input -= 10
     assert app.frame_rate() == 60
+
+
+def test_floating_points_stay_clear_of_every_score(make_app):
+    """Issue 13, bug 8: "+12" rose onto the score "0" and read "+120"."""
+    from yenta_desktop.ui.widgets.animations import FloatText
+
+    app = make_app()
+    table = start_table(app, session("HAAAAA", seed=3))
+    view = table.table
+    for seat in range(6):
+        plate = view.panel_rect(seat)
+        effect = FloatText(seat, "+12", 1.0)
+        for progress in (0.0, 0.5, 1.0):
+            effect.t = progress * effect.duration
+            surface = pygame.Surface(app.size, pygame.SRCALPHA)
+            effect.draw(surface, view)
+            drawn = surface.get_bounding_rect()
+            assert not drawn.colliderect(plate), (seat, progress)

@@ -119,7 +119,10 @@ class App:
         theme = scaled_theme(fonts.scale())
         self._theme_scale = fonts.scale()
         manager = pygame_gui.UIManager(
-            self.screen.get_size(), theme, enable_live_theme_updates=False
+            self.screen.get_size(),
+            theme,
+            enable_live_theme_updates=False,
+            starting_language=i18n.current_language(),
         )
         with warnings.catch_warnings():  # "already loaded" for fonts the theme loaded itself
             warnings.simplefilter("ignore", UserWarning)
@@ -195,6 +198,10 @@ class App:
         language = services.setting(settings, "language")
         if language in i18n.LANGUAGES:
             i18n.set_language(language)
+            manager = getattr(self, "manager", None)
+            if manager is not None:
+                # pygame_gui's own texts (the file dialog's OK and Cancel) follow too.
+                manager.set_locale(language)
         scale = float(services.setting(settings, "ui_scale") or 1.0)
         fonts.set_scale(scale / 100 if scale > 5 else scale)  # percent (100) or factor (1.0)
         if hasattr(self, "manager") and fonts.scale() != self._theme_scale:

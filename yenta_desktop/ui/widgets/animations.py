@@ -329,15 +329,21 @@ class FloatText(Animation):
         self.colour = colour
 
     def draw(self, surface: pygame.Surface, table: TableGeometry) -> None:
-        """Rise 50 px, fade out in the last third."""
-        x, y = table.pile_anchor(self.seat)
+        """Drift 50 px away from the seat's plate (up, or down for seats at the top), fade out
+        in the last third."""
+        anchor = getattr(table, "float_anchor", None)
+        if anchor is not None:
+            x, y, direction = anchor(self.seat)
+        else:
+            x, y = table.pile_anchor(self.seat)
+            y, direction = y - 30, -1
         p = self.progress
         image = fonts.text(self.text, "bold", 30, self.colour).copy()
         outline = fonts.text(self.text, "bold", 30, (0, 0, 0)).copy()
         alpha = 255 if p < 0.66 else int(255 * (1 - p) / 0.34)
         image.set_alpha(alpha)
         outline.set_alpha(alpha)
-        rect = image.get_rect(center=(int(x), int(y - 30 - 50 * ease_out_cubic(p))))
+        rect = image.get_rect(center=(int(x), int(y + direction * 50 * ease_out_cubic(p))))
         surface.blit(outline, rect.move(2, 2))
         surface.blit(image, rect)
 

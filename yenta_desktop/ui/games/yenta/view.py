@@ -151,6 +151,14 @@ class TableView:
         rect = self.panel_rect(seat)
         return (rect.right - 46, rect.bottom - 18)
 
+    def float_anchor(self, seat: int) -> tuple[float, float, int]:
+        """Where points float from, and which way (+1 down, -1 up): off the plate, on its side
+        facing the middle of the table, so "+12" never lands on the score ("+120")."""
+        rect = self.panel_rect(seat)
+        if rect.centery <= self.felt_centre()[1]:
+            return (rect.centerx, rect.bottom + 22, 1)
+        return (rect.centerx, rect.top - fonts.line_height("bold", 13) - 22, -1)
+
     def tray_rect(self) -> pygame.Rect:
         """The discard tray in the middle of the table."""
         cx, cy = self.felt_centre()
