@@ -118,3 +118,20 @@ def test_the_table_keeps_its_pieces_apart_with_large_text(make_app, size, scale,
     assert log.h > 40 and log.bottom < panel.top and panel.bottom <= size[1]
     i18n_reset = replace(app.settings, ui_scale=100, language="en")
     app.apply_settings(i18n_reset)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_table_buttons_show_their_whole_labels(make_app, scale, language):
+    """Issue 13: gold buttons had a smaller label than the others; every label must fit."""
+    from .play import session, start_table, wait_for_human
+
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    table = start_table(app, session("HAAA", seed=12, dealer=3))
+    assert wait_for_human(app, table)
+    buttons = [driver.find_button(table, oid) for oid in ("#bid", "#pass_bid")]
+    assert buttons[0].font.size("Hg")[1] == buttons[1].font.size("Hg")[1]  # same label size
+    for button in buttons:
+        assert button.font.size(button.text)[0] <= button.rect.w - 8
+    app.apply_settings(replace(app.settings, ui_scale=100, language="en"))

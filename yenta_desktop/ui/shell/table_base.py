@@ -59,8 +59,9 @@ def first_time(app: Any, game: str) -> bool:
 
 
 def sidebar_width(width: int) -> int:
-    """Width of the log and controls column."""
-    return 340 if width >= 1200 else 300
+    """Width of the log and controls column (a little wider for larger text)."""
+    base = 340 if width >= 1200 else 300
+    return round(base * (1 + (fonts.scale() - 1) * 0.2))
 
 
 class TableBase(Scene):

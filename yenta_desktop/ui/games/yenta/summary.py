@@ -91,9 +91,13 @@ class RoundSummaryScene(Scene):
         """The summary card."""
         width, height = self.app.size
         n = len(self.entry["round_points"])
-        rect = pygame.Rect(0, 0, min(760, width - 60), 250 + 40 * n)
+        rect = pygame.Rect(0, 0, min(760, width - 60), 250 + 40 * n + 2 * self.note_height())
         rect.center = (width // 2, height // 2)
         return rect
+
+    def note_height(self) -> int:
+        """One line of the footnote under the table (it may wrap to two)."""
+        return fonts.line_height("italic", 14)
 
     def proceed(self) -> None:
         """Next round, or the game over screen."""
@@ -177,3 +181,12 @@ class RoundSummaryScene(Scene):
                 image = fonts.text(text, "bold" if frac >= cols[3] else "regular", 18, colour)
                 surface.blit(image, image.get_rect(center=(box.x + int(frac * box.w), y)))
             y += 40
+        # What "Leftover" means, under the table.
+        fonts.blit_lines(
+            surface,
+            fonts.wrap_text(tr("yenta.summary.leftover_note"), box.w - 40, "italic", 14)[:2],
+            (box.x + 20, y - 10),
+            "italic",
+            14,
+            colours.TEXT_DIM,
+        )

@@ -456,8 +456,9 @@ class TableScene(TableBase):
             enabled=self.raise_amount < state.rules.max_bid,
         )
         y += 60
+        bid_w = w * 3 // 5
         self.bid_button = self.button(
-            (0, y, w // 2 - 5, 54),
+            (0, y, bid_w - 5, 54),
             tr("yenta.controls.bid", amount=self.raise_amount),
             self.do_bid,
             object_id="#bid",
@@ -467,10 +468,11 @@ class TableScene(TableBase):
             tooltip=tr("yenta.controls.bid_tip"),
         )
         self.button(
-            (w // 2 + 5, y, w // 2 - 5, 54),
+            (bid_w + 5, y, w - bid_w - 5, 54),
             tr("yenta.controls.pass"),
             self.do_pass_bid,
             object_id="#pass_bid",
+            class_id="@menu",
             focusable=False,
             container=c,
             enabled=not state.must_bid(),
@@ -521,9 +523,10 @@ class TableScene(TableBase):
                 button.select()
         y = rect.h - 56
         ready = self.selected_value is not None and self.selected_target is not None
+        ask_w = w * 3 // 5
         self.button(
-            (0, y, w // 2 - 5, 54),
-            tr("yenta.controls.ask"),
+            (0, y, ask_w - 5, 54),
+            self.ask_label(ask_w - 5),
             self.do_ask,
             object_id="#ask",
             class_id="@primary",
@@ -533,15 +536,33 @@ class TableScene(TableBase):
             tooltip=tr("yenta.controls.ask_tip"),
         )
         self.button(
-            (w // 2 + 5, y, w // 2 - 5, 54),
+            (ask_w + 5, y, w - ask_w - 5, 54),
             tr("yenta.controls.end_turn"),
             self.do_end_turn,
             object_id="#end_turn",
+            class_id="@menu",
             focusable=False,
             container=c,
             enabled=state.hits_this_turn > 0,
             tooltip=tr("yenta.controls.end_turn_tip"),
         )
+
+    def ask_move_text(self) -> str | None:
+        """ "Ask Bob for 6s" once a value and a player are chosen."""
+        if self.selected_value is None or self.selected_target is None:
+            return None
+        return tr(
+            "yenta.controls.ask_move",
+            name=self.name(self.selected_target),
+            value=self.selected_value,
+        )
+
+    def ask_label(self, width: int) -> str:
+        """The Ask button names the move when it fits (the panel's text always does)."""
+        move = self.ask_move_text()
+        if move is not None and fonts.font("bold", 21).size(move)[0] <= width - 16:
+            return move
+        return tr("yenta.controls.ask")
 
     # ------------------------------------------------------------ human actions
     def legal_targets(self) -> list[int]:
@@ -844,12 +865,13 @@ class TableScene(TableBase):
                 tr("yenta.instruction.bid", name=name),
                 tr("yenta.instruction.bid_detail", low=state.lowest_raise()),
             ]
+        move = self.ask_move_text()
         if state.hits_this_turn:
             return [
                 tr("yenta.instruction.ask_again", name=name),
-                tr("yenta.instruction.ask_again_detail"),
+                move or tr("yenta.instruction.ask_again_detail"),
             ]
-        return [tr("yenta.instruction.ask", name=name), tr("yenta.instruction.ask_detail")]
+        return [tr("yenta.instruction.ask", name=name), move or tr("yenta.instruction.ask_detail")]
 
 
 DEMO_LEVELS = ("easy", "medium", "hard", "medium")

@@ -445,7 +445,11 @@ class TableView:
             tags.append((tr("table.out_tag"), (90, 96, 92), colours.TEXT))
         tx = rect.x + 12
         for text, bg, fg in tags:
-            image = fonts.text(text, "bold", 13, fg)
+            room = rect.right - tx - 14
+            if room < 30:
+                break  # no room left on the plate's edge: the log says it too
+            # Badges stay within the plate's width: the last one shrinks rather than spill.
+            image = fonts.fit_text(text, room, "bold", 13, fg)
             box = image.get_rect().inflate(14, 6)
             box.bottomleft = (tx, rect.top + 3)
             pygame.draw.rect(surface, bg, box, border_radius=8)
