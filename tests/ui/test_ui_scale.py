@@ -23,7 +23,7 @@ def widget_font_height(app, scene, object_id: str) -> int:
 def test_scaled_theme_scales_every_font_size():
     plain, big = scaled_theme(1.0), scaled_theme(1.5)
     assert int(big["@menu"]["font"]["size"]) == round(int(plain["@menu"]["font"]["size"]) * 1.5)
-    assert int(big["label"]["font"]["size"]) == 21  # pygame_gui's default 14 px, scaled
+    assert int(big["label"]["font"]["size"]) == 26  # the theme default 17 px, scaled
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])

@@ -41,6 +41,12 @@ class Settings:
     volume: float = 0.7
     language: str = field(default_factory=system_language)
     dice_style: str = "classic"
+    #: Deduction aid on the opponents' plates (what they surely hold or lack).
+    deduction_aid: bool = True
+    #: The coach: odds and the move a strong player would make (off: players learn alone).
+    coach: bool = False
+    #: Playing cards in four colours (one per suit) instead of red and black.
+    four_colour_cards: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object stored in settings.json."""
@@ -59,7 +65,7 @@ def _valid(name: str, value: Any) -> Any:
         return value
     if name == "language" and value in LANGUAGES:
         return value
-    if name == "sound" and isinstance(value, bool):
+    if name in ("sound", "deduction_aid", "coach", "four_colour_cards") and isinstance(value, bool):
         return value
     if name in ("ai_delay", "volume") and isinstance(value, (int, float)):
         if not isinstance(value, bool) and value == value:  # rejects NaN

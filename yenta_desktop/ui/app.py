@@ -463,10 +463,11 @@ def scaled_theme(scale: float) -> dict[str, Any]:
     theme: dict[str, Any] = json.loads(asset_path("themes", "yenta.json").read_text("utf-8"))
     if scale == 1.0:
         return theme
-    # Elements the theme leaves on pygame_gui's default font (14 px) get it scaled explicitly.
+    # Elements the theme leaves on its defaults' font get that font, scaled explicitly.
+    base = theme.get("defaults", {}).get("font", {}).get("size", DEFAULT_WIDGET_FONT)
     for element in PLAIN_FONT_ELEMENTS:
         block = theme.setdefault(element, {})
-        block.setdefault("font", {"name": "noto_sans", "size": str(DEFAULT_WIDGET_FONT)})
+        block.setdefault("font", {"name": "noto_sans", "size": str(base)})
     for block in theme.values():
         if not isinstance(block, dict):
             continue

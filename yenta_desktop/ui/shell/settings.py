@@ -42,6 +42,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "ui_scale": UI_SCALES,
     "animation_speed": ANIMATION_SPEEDS,
     "sound": (True, False),
+    "deduction_aid": (True, False),
+    "coach": (True, False),
+    "four_colour_cards": (True, False),
     "language": LANGUAGE_CHOICES,
     "dice_style": DICE_STYLES,
 }
@@ -56,7 +59,12 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("sound", "choice"),
     ("volume", "number"),
     ("dice_style", "choice"),
+    ("four_colour_cards", "choice"),
+    ("deduction_aid", "choice"),
+    ("coach", "choice"),
 )
+#: On/off settings (their buttons say On or Off).
+SWITCHES = ("sound", "deduction_aid", "coach", "four_colour_cards")
 
 
 def as_settings(current: Any) -> Settings:
@@ -78,7 +86,7 @@ def as_settings(current: Any) -> Settings:
 
 def value_text(name: str, value: Any) -> str:
     """The translated text of a setting's value, as its button shows it."""
-    if name == "sound":
+    if name in SWITCHES:
         return tr("settings.on") if value else tr("settings.off")
     if name == "ui_scale":
         return tr("settings.percent", value=value)
@@ -133,18 +141,33 @@ class SettingsScene(Scene):
     def build(self) -> None:
         """One row per setting: its name on the left, its value button(s) on the right."""
         width, height = self.app.size
-        row_h, gap = 46, 10
-        top = max(84, (height - len(ROWS) * (row_h + gap) - 130) // 2)
-        label_w, value_w = 330, 300
-        left = (width - label_w - value_w - 20) // 2
-        x_value = left + label_w + 20
+        row_h, gap = max(46, fonts.scaled(36)), 10
+        # One column when every row fits, else two side by side.
+        per_column = max(1, (height - 84 - 140) // (row_h + gap))
+        columns = 1 if len(ROWS) <= per_column else 2
+        per_column = -(-len(ROWS) // columns)
+        if columns == 1:
+            label_w, value_w = 330, 300
+        else:
+            # Two columns: the labels take the larger share, the values what they need.
+            column = (width - 100) // 2
+            value_w = min(260, max(170, column * 2 // 5))
+            label_w = column - value_w - 20
+        column_w = label_w + 20 + value_w
+        top = max(84, (height - per_column * (row_h + gap) - 130) // 2)
+        self.columns = columns
+        self.rows_x = {}
         self.rows_y = {}
+        self.label_rects: dict[str, pygame.Rect] = {}
         for i, (name, kind) in enumerate(ROWS):
-            y = top + i * (row_h + gap)
+            column, row = divmod(i, per_column)
+            left = (width - columns * column_w - (columns - 1) * 40) // 2 + column * (column_w + 40)
+            x_value = left + label_w + 20
+            y = top + row * (row_h + gap)
             self.rows_y[name] = y
-            self.label(
-                (left, y, label_w, row_h), tr(f"settings.{name}"), object_id=f"#label_{name}"
-            )
+            self.rows_x[name] = x_value + value_w
+            # The name is drawn by draw(), wrapped to two lines if it must (never clipped).
+            self.label_rects[name] = pygame.Rect(left, y, label_w, row_h)
             value = getattr(self.settings, name)
             if name == "sound" and not getattr(self.app.audio, "available", True):
                 # No sound device: say so instead of a switch that does nothing.
@@ -249,9 +272,13 @@ class SettingsScene(Scene):
         heading = fonts.text(tr("settings.heading"), "bold", 36, colours.GOLD)
         surface.blit(heading, heading.get_rect(center=(width // 2, 48)))
         y = self.rows_y.get("dice_style")
-        if y is not None:
-            x = (width + 330 + 300 + 20) // 2 + 40
+        right = getattr(self, "rows_x", {}).get("dice_style")
+        if y is not None and right is not None and right + 110 < width:
             for i, value in enumerate((2, 5)):
-                self.dice.blit(surface, value, (x + 22 + i * 52, y + 23), 40)
+                self.dice.blit(surface, value, (right + 32 + i * 48, y + 23), 36)
+        for name, rect in getattr(self, "label_rects", {}).items():
+            fonts.draw_wrapped(
+                surface, tr(f"settings.{name}"), rect, "regular", 17, colours.TEXT, valign="center"
+            )
         hint = fonts.fit_text(tr("settings.keys_hint"), width - 80, "regular", 15, colours.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(width // 2, height - 92)))

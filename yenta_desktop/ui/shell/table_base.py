@@ -102,6 +102,8 @@ class TableBase(Scene):
         self._last_human: int | None = None
         #: True while the move log is written again from a saved game (no sound, no motion).
         self.rebuilding = False
+        #: "Skip to my turn": AI moves play at once until a human may act.
+        self.skipping = False
 
     # ------------------------------------------------------------ properties
     @property
@@ -122,7 +124,7 @@ class TableBase(Scene):
     @property
     def speed(self) -> float:
         """The animation speed factor: 1 normal, 0.5 fast, 0 instant (and while rebuilding)."""
-        if self.rebuilding:
+        if self.rebuilding or self.skipping:
             return 0.0
         return SPEED_FACTOR.get(self.app.animation_speed, 1.0)
 
@@ -285,10 +287,81 @@ class TableBase(Scene):
             focusable=False,
             tooltip=tr("howto.tooltip"),
         )
+        self.build_corner()
         self.layout()
         self.controls = None
         self.controls_key = None
         self.refresh_controls()
+
+    # ------------------------------------------------------------ the table's corner
+    def corner_toggles(self) -> list[tuple[str, str, Any]]:
+        """The game's own switches in the table's corner: (object id, label, callback)."""
+        return []
+
+    def build_corner(self) -> None:
+        """Small controls in the felt's top-left corner: the speed, "Skip to my turn" (when
+        AI seats play between humans' turns), then the game's own switches."""
+        area = self.table_area()
+        h = max(28, fonts.scaled(24))
+        font = fonts.font("regular", 15)
+        entries: list[tuple[str, str, Any]] = [
+            (
+                "#speed",
+                tr("table.speed", speed=tr(f"settings.animation_speed.{self.app.animation_speed}")),
+                self.cycle_speed,
+            ),
+        ]
+        if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
+            entries.append(("#skip", tr("table.skip"), self.skip_to_my_turn))
+        entries += self.corner_toggles()
+        y = area.y + 8
+        for object_id, label, callback in entries:
+            w = font.size(label)[0] + 24
+            self.button(
+                (area.x + 8, y, w, h),
+                label,
+                callback,
+                object_id=object_id,
+                class_id="@small",
+                focusable=False,
+            )
+            y += h + 6
+
+    def cycle_speed(self) -> None:
+        """Normal -> fast -> instant -> normal, kept in the settings."""
+        from dataclasses import replace
+
+        from yenta_desktop.storage.settings import ANIMATION_SPEEDS, save_settings
+
+        current = self.app.animation_speed
+        speed = ANIMATION_SPEEDS[(ANIMATION_SPEEDS.index(current) + 1) % len(ANIMATION_SPEEDS)]
+        settings = self.app.settings
+        try:
+            settings = replace(settings, animation_speed=speed)
+            save_settings(settings)
+        except (TypeError, ValueError):
+            log.exception("could not save the speed")
+        self.app.options.animation_speed = None
+        self.app.apply_settings(settings)
+        self._rebuild()
+
+    def skip_to_my_turn(self) -> None:
+        """Play the AI seats' moves at once until a human may act (or the round is over)."""
+        self.skipping = True
+        self.ai_ready_at = self.clock
+
+    def toggle_setting(self, name: str) -> None:
+        """Flip one on/off setting from the table (kept in the settings)."""
+        from dataclasses import replace
+
+        from yenta_desktop.storage.settings import save_settings
+
+        changes: dict[str, Any] = {name: not getattr(self.app.settings, name)}
+        settings = replace(self.app.settings, **changes)
+        save_settings(settings)
+        self.app.apply_settings(settings)
+        self.controls_key = None
+        self._rebuild()
 
     def layout(self) -> None:
         """Place the game's table in :meth:`table_area` (hook)."""
@@ -361,6 +434,7 @@ class TableBase(Scene):
         if seat is None:
             return
         if self.session.seats[seat].is_human:
+            self.skipping = False
             if self.viewer != seat:
                 if len(self.humans) > 1:
                     if self.curtain_for != seat:
@@ -394,7 +468,7 @@ class TableBase(Scene):
             self.worker.request(seat, self.state.observation(seat))
         if self.ai_action is None:
             self.ai_action = self.worker.poll()
-        if self.ai_action is not None and self.clock >= self.ai_ready_at:
+        if self.ai_action is not None and (self.skipping or self.clock >= self.ai_ready_at):
             action, self.ai_action = self.ai_action, None
             self.apply(action)
 

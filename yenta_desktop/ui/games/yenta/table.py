@@ -43,6 +43,7 @@ from yenta_desktop.engine.yenta import (
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui.games.yenta import aid
 from yenta_desktop.ui.games.yenta.view import TableContext, TableView
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
@@ -73,6 +74,8 @@ class TableScene(TableBase):
         self.last_round_end: RoundEnded | None = None
         self.hint_points: float | None = None
         self._raise_for: tuple[int, int] | None = None
+        self._belief_key: Any = None
+        self._belief_value: Any = None
         #: A new game: its first roll is animated (a continued game writes its log again).
         self.round_start_pending = (
             self.state.phase == Phase.AUCTION
@@ -122,6 +125,7 @@ class TableScene(TableBase):
 
     def layout(self) -> None:
         """Seats around the oval, the viewer at the bottom."""
+        self.table.aid = self.aid_on()
         self.table.layout(
             self.table_area(),
             self.state.num_players,
@@ -510,6 +514,9 @@ class TableScene(TableBase):
             label = tr(
                 "yenta.controls.target", name=self.name(target), count=state.dice_left[target]
             )
+            odds = self.odds_for(target)
+            if odds is not None:
+                label = tr("yenta.coach.target_odds", target=label, chance=round(100 * odds))
             button = self.button(
                 (col * (col_w + 8), y + row * 42, col_w, 36),
                 label,
@@ -670,6 +677,9 @@ class TableScene(TableBase):
                 return True
             return False
         if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_d, pygame.K_c):  # the aid and the coach, at any time
+                self.toggle_setting("deduction_aid" if event.key == pygame.K_d else "coach")
+                return True
             return self._key(event)
         return False
 
@@ -734,7 +744,94 @@ class TableScene(TableBase):
             else [],
             thinking=self.state.current_seat if self.ai_thinking else None,
             hover=pygame.mouse.get_pos() if play else None,
+            aid=self.aid_facts(),
         )
+
+    # ------------------------------------------------------------ deduction aid and coach
+    def aid_on(self) -> bool:
+        """The deduction aid setting (on by default)."""
+        return bool(services.setting(self.app.settings, "deduction_aid"))
+
+    def coach_on(self) -> bool:
+        """The coach setting (off by default)."""
+        return bool(services.setting(self.app.settings, "coach"))
+
+    def viewer_observation(self) -> Any:
+        """What the human at the screen may know (None under the curtain or with no viewer)."""
+        if self.viewer is None or self.curtain_for is not None or not self.humans:
+            return None
+        if self.state.phase not in (Phase.AUCTION, Phase.PLAY):
+            return None
+        return self.state.observation(self.viewer)
+
+    def _belief(self) -> Any:
+        """The viewer's exact belief, computed once per move."""
+        key = (self.moves, self.viewer, self.curtain_for)
+        if self._belief_key != key:
+            self._belief_key = key
+            obs = self.viewer_observation()
+            try:
+                self._belief_value = (obs, aid.belief_of(obs)) if obs is not None else None
+            except ValueError:
+                log.exception("no belief for the aid")
+                self._belief_value = None
+        return self._belief_value
+
+    def aid_facts(self) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
+        """The deduction aid for each opponent's plate (empty when it is off)."""
+        if not self.aid_on() or self.queue:
+            return {}
+        found = self._belief()
+        if found is None:
+            return {}
+        obs, belief = found
+        return {
+            seat: (facts.has, facts.lacks) for seat, facts in aid.seat_facts(obs, belief).items()
+        }
+
+    def coach_line(self) -> str | None:
+        """The coach's one line on the ask panel: the move Medium would make, and why."""
+        if not self.coach_on() or self.state.phase != Phase.PLAY or self.acting_human() is None:
+            return None
+        found = self._belief()
+        if found is None:
+            return None
+        obs, belief = found
+        advice = aid.advice(obs, belief)
+        if advice.target is None or advice.chance is None:
+            return tr("yenta.coach.stop")
+        return tr(
+            "yenta.coach.ask",
+            name=self.name(advice.target),
+            value=advice.value,
+            chance=round(100 * advice.chance),
+            points=2 * (advice.value or 0),
+        )
+
+    def odds_for(self, target: int) -> float | None:
+        """With the coach on: the chance ``target`` holds the selected value."""
+        if not self.coach_on() or self.selected_value is None:
+            return None
+        found = self._belief()
+        if found is None:
+            return None
+        return float(found[1].p_has(target, self.selected_value))
+
+    def corner_toggles(self) -> list[tuple[str, str, Any]]:
+        """The deduction aid and the coach, switched on the table (D, C)."""
+        state = {True: tr("settings.on"), False: tr("settings.off")}
+        return [
+            (
+                "#aid",
+                tr("yenta.aid.toggle", state=state[self.aid_on()]),
+                partial(self.toggle_setting, "deduction_aid"),
+            ),
+            (
+                "#coach",
+                tr("table.coach_toggle", state=state[self.coach_on()]),
+                partial(self.toggle_setting, "coach"),
+            ),
+        ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, seats and dice (laid out again if the window or the viewer changed)."""
@@ -764,6 +861,14 @@ class TableScene(TableBase):
             surface.blit(label, (panel.x, panel.y + 58))
             label = fonts.text(tr("yenta.controls.target_label"), "regular", 14, colours.TEXT_DIM)
             surface.blit(label, (panel.x, panel.y + 80 + 44 + 12))
+            coach = self.coach_line()
+            if coach:
+                rows = -(-len(self.legal_targets()) // 2)
+                top = panel.y + 160 + rows * 42
+                lines = fonts.wrap_text(coach, panel.w, "italic", 14)[:2]
+                bottom = panel.bottom - 60
+                if top + len(lines) * fonts.line_height("italic", 14) <= bottom:
+                    fonts.blit_lines(surface, lines, (panel.x, top + 2), "italic", 14, colours.HIT)
 
     def _draw_contract(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
         """The bidder's progress towards the bid, with a bar (text says it too)."""

@@ -64,6 +64,9 @@ def _one_human_game(self: Any) -> None:
     driver.press(app, pygame.K_0 + value)
     driver.press(app, pygame.K_TAB)
     self.shot("06_table_play")
+    driver.press(app, pygame.K_c)  # the coach: odds on the ask panel and the move to make
+    self.shot("06b_table_coach")
+    driver.press(app, pygame.K_c)
     driver.press(app, pygame.K_RETURN)
     driver.frames(app, 50)
     self.shot("07_table_ask_animation")

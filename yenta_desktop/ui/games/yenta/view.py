@@ -39,9 +39,11 @@ class TableContext:
     askable: list[int] = field(default_factory=list)
     thinking: int | None = None
     hover: Any = None
+    #: The deduction aid: seat -> (values surely held, values surely lacking); empty when off.
+    aid: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=dict)
 
 
-def _panel_size(width: int) -> tuple[int, int]:
+def _panel_size(width: int, aid: bool = False) -> tuple[int, int]:
     """A name plate's size: it grows with the UI scale (a little less than the text)."""
     w, h = (214, 96) if width >= 1200 else (196, 92)
     # Larger text needs larger plates, but a small window has no room for much more.
@@ -53,6 +55,10 @@ def _panel_size(width: int) -> tuple[int, int]:
         + fonts.line_height("regular", 13)
         + fonts.line_height("regular", 14)
     )
+    if aid:
+        # One more line: what the seat surely holds and lacks.
+        content += fonts.line_height("bold", 12) + 2
+        h += 14
     return round(w * grow), max(round(h * grow), content)
 
 
@@ -70,6 +76,8 @@ class TableView:
         #: what the last draw showed face up, per seat (tests inspect this).
         self.drawn_faces: dict[int, list[int]] = {}
         self._die_rects: list[tuple[pygame.Rect, int]] = []
+        #: Whether plates make room for the deduction aid's line.
+        self.aid = False
 
     # ------------------------------------------------------------ geometry
     def layout(self, area: pygame.Rect, num: int, bottom: int, per: int) -> None:
@@ -106,7 +114,7 @@ class TableView:
         """The seat's name plate, on the rim, kept inside the table area."""
         cx, cy = self.felt_centre()
         a = self.angle(seat)
-        w, h = _panel_size(self.area.w + 340)
+        w, h = _panel_size(self.area.w + 340, self.aid)
         x = cx + math.cos(a) * (self.rx + 40)
         y = cy + math.sin(a) * (self.ry + 58)
         rect = pygame.Rect(0, 0, w, h)
@@ -347,6 +355,46 @@ class TableView:
             for x, y, size in self.dice_slots(seat, count):
                 self.dice.blit(surface, 0, (x, y), size)
 
+    def _draw_aid(
+        self,
+        surface: pygame.Surface,
+        x: int,
+        rect: pygame.Rect,
+        top: int,
+        facts: tuple[tuple[int, ...], tuple[int, ...]],
+    ) -> None:
+        """ "has 3 6 · no 2": small dice, a blue ring for surely held, a struck-out grey die
+        for surely lacking (shape, not only colour, tells them apart)."""
+        has, lacks = facts
+        size = max(12, fonts.scaled(13))
+        cy = top + size // 2 + 1
+        for label, values, held in (
+            ("yenta.aid.has", has, True),
+            ("yenta.aid.lacks", lacks, False),
+        ):
+            if not values:
+                continue
+            image = fonts.text(tr(label), "bold", 12, colours.HIT if held else colours.TEXT_DIM)
+            if x + image.get_width() + size > rect.right - 8:
+                break
+            surface.blit(image, image.get_rect(midleft=(x, cy)))
+            x += image.get_width() + 4
+            for value in values:
+                if x + size > rect.right - 8:
+                    break
+                self.dice.blit(surface, value, (x + size / 2, cy), size)
+                box = pygame.Rect(0, 0, size + 2, size + 2)
+                box.center = (round(x + size / 2), cy)
+                if held:
+                    pygame.draw.rect(surface, colours.HIT, box, 2, border_radius=4)
+                else:
+                    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+                    shade.fill((20, 20, 20, 130))
+                    surface.blit(shade, box)
+                    pygame.draw.line(surface, colours.MISS, box.bottomleft, box.topright, 2)
+                x += size + 3
+            x += 8
+
     def _draw_plate(self, surface: pygame.Surface, context: TableContext, seat: int) -> None:
         state = context.state
         rect = self.panel_rect(seat)
@@ -406,6 +454,11 @@ class TableView:
         kind = tr("seat.human") if info.is_human else tr(f"seat.ai_{info.level}")
         kind_image = fonts.fit_text(kind, pts_rect.left - x - 6, "regular", 13, colours.TEXT_DIM)
         surface.blit(kind_image, (x, rect.y + 6 + name.get_height() - 2))
+        facts = context.aid.get(seat)
+        if facts is not None and self.aid and not out:
+            self._draw_aid(
+                surface, x, rect, kind_image.get_height() + rect.y + 4 + name.get_height(), facts
+            )
         # Bottom line: dice left and captured pairs.
         y = rect.bottom - 6 - fonts.line_height("regular", 14) // 2
         left = state.dice_left[seat] if state.dice_left else 0
