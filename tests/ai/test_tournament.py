@@ -108,3 +108,19 @@ def test_bot_options_with_commas_stay_with_their_bot(capsys: pytest.CaptureFixtu
     assert main(["tournament", "--games", "2", "--players", players, "--json"]) == 0
     names = [b["name"] for b in json.loads(capsys.readouterr().out)["bots"]]
     assert names == ["hard:sims=4,time=5.0", "easy"]
+
+
+def test_a_long_tournament_shows_its_progress_on_stderr(capsys) -> None:
+    """Issue 13: tournament said nothing for minutes; stdout stays the table alone."""
+    import time
+
+    from yenta_desktop.commands.tournament import ProgressLine
+
+    line = ProgressLine(10, time.perf_counter() - 5)  # a run that has taken 5 s already
+    line(4)
+    line(10)
+    err = capsys.readouterr().err
+    assert "4/10 games" in err and "s left" in err and err.endswith("\n")
+    quiet = ProgressLine(10, time.perf_counter())  # a short run says nothing
+    quiet(10)
+    assert capsys.readouterr().err == ""

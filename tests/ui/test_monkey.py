@@ -59,7 +59,16 @@ def _check(app) -> None:
 
 
 @pytest.mark.parametrize(
-    "seed,start", [(1, "title"), (2, "table1"), (3, "table2"), (4, "setup"), (5, "demo")]
+    "seed,start",
+    [
+        # One run in the default suite (it starts on the title and reaches every screen
+        # from there); the others, longer, run with -m slow (CI runs them too).
+        (1, "title"),
+        pytest.param(2, "table1", marks=pytest.mark.slow),
+        pytest.param(3, "table2", marks=pytest.mark.slow),
+        pytest.param(4, "setup", marks=pytest.mark.slow),
+        pytest.param(5, "demo", marks=pytest.mark.slow),
+    ],
 )
 def test_monkey(make_app, seed, start):
     rng = random.Random(seed)

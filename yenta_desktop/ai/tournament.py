@@ -22,8 +22,8 @@ from __future__ import annotations
 import math
 import os
 import statistics
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -212,10 +212,12 @@ def run_tournament(
     *,
     game: str | None = None,
     duplicate: bool = False,
+    progress: Callable[[int], None] | None = None,
 ) -> list[dict[str, Any]]:
     """Play ``games`` games (or duplicate sets) and return one summary per distinct name.
 
     ``workers``: processes to use; None means all cores when ``games`` is large.
+    ``progress(done)`` is called as games finish (for a progress line).
     """
     game_id = game or DEFAULT_GAME
     module = get_game(game_id)
@@ -223,20 +225,41 @@ def run_tournament(
     if workers is None:
         workers = (os.cpu_count() or 1) if games >= PARALLEL_FROM else 1
     workers = max(1, min(workers, games))
+    tallies = {name: NameTally(name) for name in names}
+    done = 0
     if workers == 1:
-        tallies = _play_chunk(specs, names, rules, seed, range(games), game_id, duplicate)
+        step = max(1, min(50, games // 20))
+        for start in range(0, games, step):
+            part = _play_chunk(
+                specs,
+                names,
+                rules,
+                seed,
+                range(start, min(games, start + step)),
+                game_id,
+                duplicate,
+            )
+            for name, tally in part.items():
+                tallies[name].merge(tally)
+            done = min(games, start + step)
+            if progress is not None:
+                progress(done)
     else:
-        # Interleaved chunks balance the load (later games are not harder than early ones).
-        chunks = [list(range(w, games, workers)) for w in range(workers)]
-        tallies = {name: NameTally(name) for name in names}
+        # Many small interleaved chunks: the load balances, and progress can be reported.
+        count = min(games, workers * 10)
+        chunks = [list(range(c, games, count)) for c in range(count)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = [
                 pool.submit(_play_chunk, specs, names, rules, seed, chunk, game_id, duplicate)
                 for chunk in chunks
             ]
-            for future in futures:
-                for name, part in future.result().items():
-                    tallies[name].merge(part)
+            sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
+            for future in as_completed(futures):
+                for name, piece in future.result().items():
+                    tallies[name].merge(piece)
+                done += sizes[future]
+                if progress is not None:
+                    progress(done)
     distinct = list(dict.fromkeys(names))
     columns = tuple(getattr(module, "STAT_COLUMNS", ()))
     return [tallies[name].summary(columns, pooled=names.count(name) > 1) for name in distinct]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from yenta_desktop.ai.base import BotSpecError, make_bot
@@ -47,6 +48,32 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.set_defaults(run=run)
 
 
+class ProgressLine:
+    """Games done, time spent and time left on stderr, once a run takes more than a moment."""
+
+    def __init__(self, games: int, start: float, quiet_for: float = 3.0) -> None:
+        self.games = games
+        self.start = start
+        self.quiet_for = quiet_for
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, done: int) -> None:
+        now = time.perf_counter()
+        elapsed = now - self.start
+        if elapsed < self.quiet_for or (now - self.last < 2.0 and done < self.games):
+            return
+        self.last = now
+        left = elapsed / max(1, done) * (self.games - done)
+        print(
+            f"\r{done}/{self.games} games, {elapsed:.0f} s, about {left:.0f} s left   ",
+            end="" if done < self.games else "\n",
+            file=sys.stderr,
+            flush=True,
+        )
+        self.shown = True
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table or the JSON object."""
     check_games(args.games)
@@ -72,6 +99,7 @@ def run(args: argparse.Namespace) -> int:
         args.workers,
         game=args.game,
         duplicate=args.duplicate,
+        progress=ProgressLine(args.games, start),
     )
     elapsed = time.perf_counter() - start
     if args.json:
