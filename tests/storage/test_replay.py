@@ -196,3 +196,26 @@ def test_a_history_file_opens_as_a_list_to_choose_from(
     replay = app.top
     assert isinstance(replay, ReplayScene) and replay.record["seed"] == other["seed"]
     assert not (tmp_path / "games.index.json").exists()  # nothing written beside a user's file
+
+
+def test_replay_plays_by_itself_and_jumps_round_by_round(app: App, record: dict) -> None:  # type: ignore[type-arg]
+    """Issue 13: autoplay with a speed, and a jump to a round."""
+    scene = app.push(ReplayScene(app, record, "a game"))
+    app.frame(1 / 60)
+    assert len(scene.chapters) == len(record["rounds"])
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.index == scene.chapters[1]
+    assert scene.steps[scene.index].state.round_number == 2
+    key(app, pygame.K_PAGEUP)
+    assert scene.index == 0
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(130):  # a little over two seconds at one step a second
+        app.frame(1 / 60)
+    assert scene.index == 2
+    scene.cycle_speed()
+    for _ in range(65):
+        app.frame(1 / 60)
+    assert scene.index == 4
+    key(app, pygame.K_SPACE)
+    assert not scene.playing

@@ -284,8 +284,22 @@ class GameOverScene(Scene):
         # Rows shrink on small windows so the card, a note and the buttons never overlap.
         bottom = height - (fonts.scaled(52) if fonts.scale() > 1 else 56) - 30 - 52
         step = max(fonts.scaled(30), min(48, (bottom - 190 - 60) // max(1, len(rows))))
+        ui = game_ui(self.session.game)
+        extra = getattr(ui, "draw_final", None)
         card = pygame.Rect(0, 0, min(560, width - 80), 60 + step * len(rows))
         card.midtop = (width // 2, 190)
+        if extra is not None:
+            # The game's own picture of the game (Yenta: the scores round by round) beside it.
+            half = (width - 100) // 2
+            card.w = min(card.w, half)
+            card.topleft = (40, 190)
+            panel = pygame.Rect(card.right + 20, 190, width - 40 - card.right - 20, bottom - 190)
+            pygame.draw.rect(surface, colours.PANEL, panel, border_radius=16)
+            pygame.draw.rect(surface, colours.PANEL_BORDER, panel, 2, border_radius=16)
+            try:
+                extra(surface, panel.inflate(-24, -20), self.session)
+            except Exception:  # noqa: BLE001 - a picture never stops the end screen
+                log.exception("the game's final picture failed")
         pygame.draw.rect(surface, colours.PANEL, card, border_radius=16)
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=16)
         title = fonts.text(tr("gameover.standings"), "bold", 18, colours.TEXT_DIM)

@@ -56,6 +56,26 @@ def player_names(record: Any) -> list[str]:
     return names
 
 
+#: Autoplay speeds, in steps per second.
+PLAY_SPEEDS = (1.0, 2.0, 4.0)
+
+
+def chapter_starts(steps: list[ReplayStep]) -> list[int]:
+    """The first step of each round (turn, deal): where the game's ``chapter_of`` changes."""
+    if not steps:
+        return []
+    chapter_of = getattr(game_ui(steps[0].game), "chapter_of", None)
+    if chapter_of is None:
+        return [0]
+    starts, last = [], None
+    for index, step in enumerate(steps):
+        chapter = chapter_of(step.state)
+        if chapter != last:
+            starts.append(index)
+            last = chapter
+    return starts
+
+
 def replay_steps(record: Any) -> tuple[list[ReplayStep], str | None]:
     """Every step of ``record`` up to its first bad entry, and the problem (None if valid)."""
     steps: list[ReplayStep] = []
@@ -85,6 +105,12 @@ class ReplayScene(Scene):
         self.names = player_names(record)
         self.index = 0
         self.autoplay = autoplay
+        #: Playing the moves by themselves (Space), at ``PLAY_SPEEDS[self.speed]`` steps a second.
+        self.playing = False
+        self.speed = 0
+        self.wait = 0.0
+        #: The step each round (or turn, or deal) starts at: PgUp/PgDn and the buttons jump.
+        self.chapters = chapter_starts(self.steps)
         self.dice = DiceArt(str(getattr(app.settings, "dice_style", "classic")))
         if self.problem:
             log.warning("replaying an invalid record (%s): %s", title, self.problem)
@@ -111,9 +137,10 @@ class ReplayScene(Scene):
             self.app.pop()
 
     def build(self) -> None:
-        """The navigation buttons along the bottom."""
+        """The navigation buttons along the bottom; play, speed and the rounds above them."""
         width, height = self.app.size
-        bw, gap = 170, 12
+        gap = 12
+        bw = min(170, (width - 60 - 4 * gap) // 5)
         total = len(self.steps)
         x = (width - 5 * bw - 4 * gap) // 2
         y = height - 64
@@ -135,6 +162,63 @@ class ReplayScene(Scene):
                 class_id="@primary" if object_id == "#next" else None,
                 enabled=enabled and total > 0 or object_id == "#back",
             )
+        # A second row, smaller: autoplay, its speed, and the previous / next round.
+        small = [
+            ("#play", tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play),
+            ("#speed", tr("replay.speed", speed=f"{PLAY_SPEEDS[self.speed]:g}"), self.cycle_speed),
+        ]
+        if len(self.chapters) > 1:
+            unit = self.chapter_unit()
+            small += [
+                ("#previous_round", tr(f"replay.previous_{unit}"), lambda: self.jump(-1)),
+                ("#next_round", tr(f"replay.next_{unit}"), lambda: self.jump(1)),
+            ]
+        font = fonts.font("regular", 15)
+        widths = [font.size(label)[0] + 28 for _, label, _ in small]
+        sx = (width - sum(widths) - gap * (len(small) - 1)) // 2
+        sh = max(32, fonts.scaled(28))
+        for (object_id, label, callback), sw in zip(small, widths, strict=True):
+            self.button(
+                (sx, y - sh - 10, sw, sh),
+                label,
+                callback,
+                object_id=object_id,
+                class_id="@small",
+                focusable=False,
+                enabled=total > 1,
+            )
+            sx += sw + gap
+
+    def chapter_unit(self) -> str:
+        """ "round", "turn" or "deal": what the game's chapters are."""
+        if not self.steps:
+            return "round"
+        unit = str(getattr(game_ui(self.steps[0].game), "CHAPTER", "round"))
+        return unit if unit in ("round", "turn", "deal") else "round"
+
+    def toggle_play(self) -> None:
+        """Space: play the moves by themselves, or stop."""
+        self.playing = not self.playing
+        self.wait = 0.0
+        if self.playing and self.index >= len(self.steps) - 1:
+            self.go(0)
+        self._rebuild()
+
+    def cycle_speed(self) -> None:
+        """1, 2 or 4 steps a second."""
+        self.speed = (self.speed + 1) % len(PLAY_SPEEDS)
+        self._rebuild()
+
+    def jump(self, direction: int) -> None:
+        """To the start of the next (or this / the previous) round."""
+        if not self.chapters:
+            return
+        if direction > 0:
+            later = [c for c in self.chapters if c > self.index]
+            self.go(later[0] if later else len(self.steps) - 1)
+        else:
+            earlier = [c for c in self.chapters if c < self.index]
+            self.go(earlier[-1] if earlier else 0)
 
     def default_focus(self) -> int:
         """Next, else Previous at the end, else Back."""
@@ -154,23 +238,41 @@ class ReplayScene(Scene):
             moves = {
                 pygame.K_RIGHT: self.index + 1,
                 pygame.K_LEFT: self.index - 1,
-                pygame.K_PAGEDOWN: self.index + 10,
-                pygame.K_PAGEUP: self.index - 10,
                 pygame.K_HOME: 0,
                 pygame.K_END: len(self.steps) - 1,
             }
             if event.key in moves:
                 self.go(moves[event.key])
                 return True
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.jump(1 if event.key == pygame.K_PAGEDOWN else -1)
+                return True
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
+                return True
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()
                 return True
         return super().handle_event(event)
 
+    def idle_fps(self) -> int:
+        """Autoplay needs its timer running."""
+        return 30 if self.playing else super().idle_fps()
+
     def update(self, dt: float) -> None:
-        """With autoplay (the smoke test), one move per frame, wrapping round."""
+        """Autoplay at its speed (stopping at the end); the smoke test: one move per frame."""
         if self.autoplay and self.steps:
             self.go(self.index + 1 if self.index < len(self.steps) - 1 else 0)
+            return
+        if self.playing and self.steps:
+            self.wait += dt
+            if self.wait >= 1.0 / PLAY_SPEEDS[self.speed]:
+                self.wait = 0.0
+                if self.index >= len(self.steps) - 1:
+                    self.playing = False
+                    self._rebuild()
+                else:
+                    self.go(self.index + 1)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

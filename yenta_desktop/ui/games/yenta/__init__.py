@@ -1,5 +1,6 @@
 """Yenta in the window: its table, round summary, the picker's picture and the replay view."""
 
+from yenta_desktop.ui.games.yenta.final import draw_final
 from yenta_desktop.ui.games.yenta.pictures import draw_picture
 from yenta_desktop.ui.games.yenta.replay import describe_step, draw_replay, final_lines
 from yenta_desktop.ui.games.yenta.table import TableScene, demo_session
@@ -8,6 +9,7 @@ from yenta_desktop.ui.games.yenta.tour import tour
 __all__ = [
     "TableScene",
     "demo_session",
+    "draw_final",
     "describe_step",
     "draw_picture",
     "draw_replay",
@@ -15,6 +17,15 @@ __all__ = [
     "start_options",
     "tour",
 ]
+
+
+#: What the replay's chapters are: Yenta's rounds.
+CHAPTER = "round"
+
+
+def chapter_of(state: object) -> int:
+    """The replay's chapter of a step: the round it belongs to."""
+    return int(getattr(state, "round_number", 0))
 
 
 def start_options(seed: int, count: int) -> dict[str, int]:
