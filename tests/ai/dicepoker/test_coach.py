@@ -8,7 +8,13 @@ import pytest
 
 from tests.ai.dicepoker.helpers import at_first_roll, decision_points, play
 from yenta_desktop.ai.base import make_bot
-from yenta_desktop.ai.dicepoker import Coach, HardBot, Reviewer, review_game
+from yenta_desktop.ai.dicepoker import (
+    Coach,
+    HardBot,
+    Reviewer,
+    optimal_expected_total,
+    review_game,
+)
 from yenta_desktop.ai.dicepoker.tables import value_table
 from yenta_desktop.engine.dicepoker import Roll, Rules, Score, make_record, new_game
 from yenta_desktop.engine.dicepoker.scoring import legal_rows
@@ -42,6 +48,7 @@ def test_advice_before_the_first_roll_of_a_game_is_the_optimal_expected_total():
     coach = Coach()
     expected = coach.expected_total(state.rules, state.cards[0])
     assert expected == pytest.approx(value_table(state.rules).game_value())
+    assert optimal_expected_total(state.rules) == pytest.approx(expected)
 
 
 def test_no_advice_while_dice_are_rolling_or_after_the_game():

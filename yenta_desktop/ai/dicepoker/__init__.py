@@ -11,6 +11,7 @@ from yenta_desktop.ai.dicepoker.coach import (
     GameReview,
     Reviewer,
     TurnReview,
+    optimal_expected_total,
     review_game,
     review_turn,
 )
@@ -40,6 +41,7 @@ __all__ = [
     "MediumBot",
     "Reviewer",
     "TurnReview",
+    "optimal_expected_total",
     "review_game",
     "review_turn",
 ]

@@ -150,6 +150,11 @@ class GameReview:
         return sorted(losing, key=lambda t: (-t.loss, t.game_turn))[:count]
 
 
+def optimal_expected_total(rules: Rules) -> float:
+    """The optimal expected total of a whole game under ``rules`` (shown beside a solo result)."""
+    return value_table(rules).game_value()
+
+
 class Coach:
     """Advice for the seat whose turn it is (cheap; one turn's values cached)."""
 
@@ -293,6 +298,7 @@ __all__ = [
     "Reviewer",
     "RowAdvice",
     "TurnReview",
+    "optimal_expected_total",
     "review_game",
     "review_turn",
 ]
