@@ -428,8 +428,9 @@ class GameState:
             )
         first = len(self.rolls) == 1
         points = row_points(row, self.dice, first, self.rules)
-        doubled = doubles(row, first, self.rules) and (
-            is_upper(row) or pattern_sum(row, counts_of(self.dice)) is not None
+        # A dash (pattern not formed) is 0, never doubled.
+        doubled = (
+            doubles(row, first, self.rules) and pattern_sum(row, counts_of(self.dice)) is not None
         )
         card[index] = points
         self.first_rows[seat][index] = first
