@@ -1,7 +1,8 @@
 """An independent, slow, plainly written solver for reduced games (a few rows).
 
 It shares nothing with the AI's solvers but the engine's scoring (the rules
-themselves): states keep the exact upper sum (no clamping), holds are every
+themselves): states keep the exact upper sum until the upper rows are all
+written (no clamping), holds are every
 set of tray positions (no keeper algebra), and the chance of each outcome is
 counted by enumerating every ordered roll of the free dice.
 """
@@ -61,6 +62,8 @@ class BruteForce:
                     bonus = 0
                     if is_upper(row) and not (rest & self.upper_rows) and new_sum >= 0:
                         bonus = 50
+                    if not rest & self.upper_rows:
+                        new_sum = 0  # the bonus is settled: the sum no longer matters
                     best = max(best, points + bonus + self.value(rest, new_sum))
                 return best
 
