@@ -1,0 +1,47 @@
+"""Dice Poker bots by level, and the coach's numbers.
+
+``BOTS`` maps each level to its class: Easy (a beginner's habits), Medium
+(best expected points this turn), Hard (exactly optimal, from the solved
+tables). :mod:`.coach` explains Hard's numbers to a player.
+"""
+
+from yenta_desktop.ai.dicepoker.coach import (
+    Advice,
+    Coach,
+    GameReview,
+    Reviewer,
+    TurnReview,
+    optimal_expected_total,
+    review_game,
+    review_turn,
+)
+from yenta_desktop.ai.dicepoker.easy import EasyBot
+from yenta_desktop.ai.dicepoker.hard import HardBot
+from yenta_desktop.ai.dicepoker.medium import MediumBot
+
+BOTS: dict[str, type] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+}
+#: The levels a player can seat at the table, weakest first.
+LEVELS = ("easy", "medium", "hard")
+#: Every level is already cheap and deterministic: no cheaper settings are needed.
+TEST_OPTIONS: dict[str, str] = {}
+
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "TEST_OPTIONS",
+    "Advice",
+    "Coach",
+    "EasyBot",
+    "GameReview",
+    "HardBot",
+    "MediumBot",
+    "Reviewer",
+    "TurnReview",
+    "optimal_expected_total",
+    "review_game",
+    "review_turn",
+]

@@ -1,0 +1,85 @@
+"""The Easy bot: plays like a beginner who knows the rules.
+
+It chases the value it has most of (in the upper section, among the values
+whose rows are still open), holds a straight once it has one, writes a big
+first roll at once, and after the last roll usually takes the row that
+scores most now, but sometimes (``slip``, default 30%) settles for the first
+decent row it notices instead. It never looks ahead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from yenta_desktop.ai.dicepoker.dice import positions_for
+from yenta_desktop.ai.dicepoker.options import take_options
+from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
+from yenta_desktop.engine.dicepoker.scoring import (
+    FACES,
+    MAX_ROLLS,
+    UPPER_VALUE,
+    counts_of,
+    is_upper,
+    legal_rows,
+    row_points,
+)
+from yenta_desktop.engine.dicepoker.state import Observation
+
+#: A first roll worth at least this much in some row is written at once.
+WRITE_NOW = 24
+
+
+class EasyBot:
+    """A plausible beginner: legal, sensible-looking, and beatable."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, **opts: Any) -> None:
+        parsed = take_options("easy", opts, {"slip": float})
+        self.slip = float(parsed.get("slip", 0.3))  # type: ignore[arg-type]
+        if not 0 <= self.slip <= 1:
+            raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
+        self.rng = random.Random(seed)
+
+    def new_game(self) -> None:
+        """Nothing to forget."""
+
+    def choose(self, obs: Observation) -> Action:
+        """Write a good row, or hold the most common value and roll again."""
+        card = obs.cards[obs.seat]
+        rows = legal_rows(card, obs.rules)
+        dice = obs.dice
+        first = obs.rolls_done == 1
+        points = {row: row_points(row, dice, first, obs.rules) for row in rows}
+        best = max(rows, key=lambda row: points[row])
+        if obs.rolls_done >= MAX_ROLLS:
+            return Score(self._settle(rows, points, best))
+        if max(counts_of(dice)) == 5 or (first and points[best] >= WRITE_NOW):
+            return Score(best)
+        if _is_straight(dice) and any(r in rows for r in ("small_straight", "big_straight")):
+            straight = "small_straight" if 6 not in dice else "big_straight"
+            if straight in rows:
+                return Score(straight)
+        return Roll(self._hold(dice, rows))
+
+    def _settle(self, rows: list[str], points: dict[str, int], best: str) -> str:
+        if self.rng.random() >= self.slip:
+            return best
+        # A beginner's slip: the first row (in card order) that scores something decent.
+        decent = [row for row in rows if points[row] > 0 and points[row] >= points[best] / 2]
+        return decent[0] if decent else best
+
+    @staticmethod
+    def _hold(dice: tuple[int, ...], rows: list[str]) -> tuple[int, ...]:
+        counts = counts_of(dice)
+        upper_open = [UPPER_VALUE[row] for row in rows if is_upper(row)]
+        faces = upper_open if upper_open and all(is_upper(r) for r in rows) else list(FACES)
+        chased = max(faces, key=lambda v: (counts[v], v))
+        keep = [chased] * min(counts[chased], 4)
+        return positions_for(dice, keep)
+
+
+def _is_straight(dice: tuple[int, ...]) -> bool:
+    values = sorted(dice)
+    return values in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
