@@ -1,5 +1,19 @@
-"""Lie Dice bots by level (placeholder while the levels are built)."""
+"""Lie Dice bots by level. ``BOTS`` maps each level name to its class.
 
-BOTS: dict[str, type] = {}
-LEVELS: tuple[str, ...] = ()
+Each level has a personality: ``name`` (English; the UI translates
+``lie-dice.persona.<level>``) and a one-line ``description``.
+"""
+
+from yenta_desktop.ai.liedice.easy import EasyBot
+from yenta_desktop.ai.liedice.medium import MediumBot
+
+BOTS: dict[str, type] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+}
+#: The levels a player can seat at the table, weakest first.
+LEVELS = ("easy", "medium")
+#: Cheaper settings of the same algorithms for the conformance tests (bot spec options).
 TEST_OPTIONS: dict[str, str] = {}
+
+__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "MediumBot"]
