@@ -5,15 +5,17 @@ Each level has a personality: ``name`` (English; the UI translates
 """
 
 from yenta_desktop.ai.liedice.easy import EasyBot
+from yenta_desktop.ai.liedice.hard import HardBot
 from yenta_desktop.ai.liedice.medium import MediumBot
 
 BOTS: dict[str, type] = {
     "easy": EasyBot,
     "medium": MediumBot,
+    "hard": HardBot,
 }
 #: The levels a player can seat at the table, weakest first.
-LEVELS = ("easy", "medium")
+LEVELS = ("easy", "medium", "hard")
 #: Cheaper settings of the same algorithms for the conformance tests (bot spec options).
 TEST_OPTIONS: dict[str, str] = {}
 
-__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "MediumBot"]
+__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "HardBot", "MediumBot"]
