@@ -21,9 +21,14 @@ another player losing one is worth ``w`` (1 with two players left, else
   chance, over her belief of the box, that some hold gives a true raise,
   else the best lie's chance to pass).
 * **Mixed strategy**: close decisions are randomised (a logistic choice
-  between call and accept, a soft maximum over bids), so that a fixed
-  opponent cannot read her bids: she tells the truth with hands named in
-  part, and lies with whole, plausible hands. docs/ai/lie-dice.md measures it.
+  between call and accept, a soft maximum over bids, temperature ``mix``).
+  And she does not count on her habits staying secret: a receiver may read
+  her bids with her *self-model* (:data:`SELF_MODEL`, her average habits,
+  found offline as a fixed point by ``scripts/liedice_selfmodel.py``: play
+  against fixed players who know the habits, measure them, repeat). How much
+  each opponent does so is learned like its threshold. So her traps (true
+  bids that sound false) and bluffs are chosen only where they work against
+  someone who knows how she usually bids. docs/ai/lie-dice.md measures it.
 """
 
 from __future__ import annotations
@@ -70,6 +75,11 @@ MIX = 0.03
 #: accepted (it must lie back to her), and what it costs when it can (she faces a true bid).
 PRESSURE_GAIN = 0.5
 PRESSURE_COST = 0.35
+#: Hard's average habits as a bidder (the fixed point found by scripts/liedice_selfmodel.py):
+#: a receiver that knows them reads her bids with this model.
+SELF_MODEL = BidderModel(
+    lie_rate=0.3, exact=0.07, truth_stretch=0.978, min_lie=0.057, lie_stretch=0.984
+)
 #: With more players the box rarely comes back within the round.
 CROWD_GAIN = 0.4
 CROWD_COST = 0.05
@@ -103,8 +113,11 @@ class HardBot:
 
     def choose(self, obs: Observation) -> Action:
         """Call, look, re-roll or bid by the values described in the module docstring."""
-        if self.opponents is None or self.opponents.me != obs.seat:
-            self.opponents = OpponentModel(obs.seat)
+        known = self.opponents
+        if known is None or known.me != obs.seat or known.rounds_done > len(obs.history):
+            # A new game (or a seat or game the model has not followed): learn afresh.
+            self.opponents = OpponentModel(obs.seat, SELF_MODEL)
+        assert self.opponents is not None
         data = self.opponents.update(obs) if self.learn else {}
         think = Thinking(obs, data, self.mix, self.rng)
         return think.decide()
@@ -150,8 +163,10 @@ class Thinking:
     # ------------------------------------------------------------------ pieces
 
     def _view(self, other: int) -> Scores:
-        view = NextView(self.obs, other, self.models)
-        return Scores(view, OpponentModel.caller(self.data, other), self)
+        caller = OpponentModel.caller(self.data, other)
+        naive = NextView(self.obs, other, self.models)
+        wise = NextView(self.obs, other, self.models, SELF_MODEL)
+        return Scores(naive, wise, caller, self)
 
     def future(self, box: int, target: int) -> float:
         """The value of an accepted bid the receiver must beat with ``target`` from ``box``."""
@@ -193,15 +208,12 @@ class Thinking:
         obs = self.obs
         belief = box_belief(obs, self.models)
         p_true = p_at_least(belief, self.cur)
-        bidder = obs.bidder if obs.bidder is not None else obs.seat
-        call_value = -p_true + (1.0 - p_true) * self._worth(bidder)
+        # A wrong call costs her a life; a right one costs the bidder one.
+        call_value = -p_true + (1.0 - p_true) * self.w
         accept_value = self._accept_value(belief)
         x = (call_value - accept_value) / max(self.mix, 1e-6)
         p_call = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
         return CALL if self.rng.random() < p_call else LOOK
-
-    def _worth(self, seat: int) -> float:
-        return self.w
 
     def _accept_value(self, belief: list[float]) -> float:
         """Accepting: over the boxes it may hold, the best hold's chance of a true raise."""
@@ -229,8 +241,11 @@ class Thinking:
 class Scores:
     """The receiver's reaction to every bid, after each possible re-roll count."""
 
-    def __init__(self, view: NextView, caller: CallerModel, think: Thinking) -> None:
-        self.view = view
+    def __init__(
+        self, naive: NextView, wise: NextView, caller: CallerModel, think: Thinking
+    ) -> None:
+        self.naive = naive
+        self.wise = wise
         self.caller = caller
         self.think = think
         self.cur = think.cur
@@ -240,10 +255,14 @@ class Scores:
     def calls(self, rerolled: int) -> list[float]:
         """Per bid: the chance the receiver calls it, after a re-roll of ``rerolled`` dice."""
         if rerolled not in self._calls:
-            believed = self.view.believed(rerolled)
-            chance = self.caller.chance
+            naive = self.naive.believed(rerolled)
+            wise = self.wise.believed(rerolled)
+            chance, w = self.caller.chance, self.caller.wise
             self._calls[rerolled] = [
-                chance(p, BID_KIND[b]) if b > self.cur else 1.0 for b, p in enumerate(believed)
+                (1.0 - w) * chance(p, BID_KIND[b]) + w * chance(q, BID_KIND[b])
+                if b > self.cur
+                else 1.0
+                for b, (p, q) in enumerate(zip(naive, wise, strict=True))
             ]
         return self._calls[rerolled]
 

@@ -19,8 +19,9 @@ The opener names the whole box (always true) and passes in a random direction.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from yenta_desktop.ai.liedice.belief import box_belief, p_at_least
+from yenta_desktop.ai.liedice.belief import DEFAULT_MODEL, box_belief, p_at_least
 from yenta_desktop.ai.liedice.options import fraction, take_options
 from yenta_desktop.ai.liedice.plan import (
     NextView,
@@ -47,6 +48,8 @@ from yenta_desktop.engine.liedice.state import DECIDE, LOOKED, OPEN
 
 #: Call when the bid is true with less than this chance (tuned against Easy; docs/ai/lie-dice.md).
 THRESHOLD = 0.35
+#: The honesty model's parameters a spec may set (medium:exact=0.1,lie_rate=0.05).
+MODEL_OPTIONS = ("lie_rate", "exact", "truth_stretch", "min_lie", "lie_stretch")
 #: How a receiver is assumed to call: below this belief, softly.
 ASSUMED_THRESHOLD = 0.4
 #: How many raises above the bid a lie is chosen from.
@@ -63,8 +66,18 @@ class MediumBot:
     description = "Counts every die exactly, calls what is unlikely, lies where it sounds true."
 
     def __init__(self, seed: int = 0, **options: object) -> None:
-        opts = take_options("medium", options, {"threshold": float})
+        known = dict.fromkeys(("threshold", *MODEL_OPTIONS), float)
+        opts = take_options("medium", options, known)
         self.threshold = fraction("medium", "threshold", opts.get("threshold", THRESHOLD))
+        #: The honesty model she assumes of every bidder (options to study exploitability).
+        self.model = replace(
+            DEFAULT_MODEL,
+            **{
+                key: fraction("medium", key, opts[key], 0.001, 0.999)
+                for key in MODEL_OPTIONS
+                if key in opts
+            },
+        )
         self.rng = random.Random(seed)
 
     def choose(self, obs: Observation) -> Action:
@@ -76,7 +89,8 @@ class MediumBot:
                 return LOOK
             return Bid(BIDS[hand_index(obs.my_box or ())], self.rng.choice(DIRECTIONS))
         if stage == DECIDE:
-            if cur >= TOP_INDEX or p_at_least(box_belief(obs), cur) < self.threshold:
+            belief = box_belief(obs, default=self.model)
+            if cur >= TOP_INDEX or p_at_least(belief, cur) < self.threshold:
                 return CALL
             return LOOK
         box = obs.my_box

@@ -47,12 +47,21 @@ BIG_BID_RATES = ((0.0, 0.5), (0.2, 0.2), (0.4, 0.15), (0.7, 0.1), (1.0, 0.05))
 BIG_BY_KIND = (0.0, 0.0, 0.02, 0.05, 0.1, 0.3, 0.3, 0.6, 1.0)
 
 
+#: The prior chance that a player reads this bot's bids knowing its average habits.
+PRIOR_WISE = 0.5
+
+
 @dataclass(frozen=True)
 class CallerModel:
-    """How a receiver calls: below ``threshold`` of belief (softly), plus a call of big bids."""
+    """How a receiver calls: below ``threshold`` of belief (softly), plus a call of big bids.
+
+    ``wise`` is the chance it reads this bot's bids with the bot's self-model
+    (its average habits) rather than the default model.
+    """
 
     threshold: float = PRIOR_THRESHOLD
     big: float = 0.0
+    wise: float = PRIOR_WISE
 
     def chance(self, p_true: float, kind: int) -> float:
         """The chance of a call of a bid of ``kind`` believed with ``p_true``."""
@@ -104,7 +113,9 @@ class SeatData:
     min_lies: int = 0
     lie_jumps: float = 0.0
     long_lies: int = 0
-    decisions: list[tuple[float, int, bool]] = field(default_factory=list)
+    #: Calls and accepts: (belief reading every bidder with the default model, belief
+    #: reading this seat with its self-model, kind of bid, called?, was it this seat's bid?).
+    decisions: list[tuple[float, float, int, bool, bool]] = field(default_factory=list)
 
     def add_bid(self, bid: int, prev: int, hand: int) -> None:
         """One judged bid: ``bid`` after ``prev`` from a box whose hand is ``hand``."""
@@ -176,29 +187,44 @@ def bidder_model(data: SeatData, prior: BidderModel = DEFAULT_MODEL) -> BidderMo
     )
 
 
-def fit_caller(decisions: Sequence[tuple[float, int, bool]]) -> CallerModel:
-    """The caller model that best explains (belief, kind, called) triples, with priors."""
+def _call_likelihood(p: float, kind: int, called: bool, threshold: float, big: float) -> float:
+    base = call_chance(p, threshold, 0.08)
+    c = base + (1.0 - base) * big * BIG_BY_KIND[kind]
+    c = min(1 - 1e-3, max(1e-3, c))
+    return c if called else 1.0 - c
+
+
+def fit_caller(decisions: Sequence[tuple[float, float, int, bool, bool]]) -> CallerModel:
+    """The caller model that best explains a seat's calls and accepts, with priors.
+
+    The threshold and big-bid rate are fitted on the default reading; then the
+    chance that the seat reads this bot with its self-model is the posterior
+    from the decisions on this bot's bids (prior :data:`PRIOR_WISE`).
+    """
     best, best_score = DEFAULT_CALLER, -math.inf
     for t in THRESHOLDS:
         prior_t = -0.5 * ((t - PRIOR_THRESHOLD) / PRIOR_SPREAD) ** 2
         for big, weight in BIG_BID_RATES:
-            model = CallerModel(t, big)
             score = prior_t + math.log(weight)
-            for p, kind, called in decisions:
-                base = call_chance(p, t, 0.08)
-                c = base + (1.0 - base) * big * BIG_BY_KIND[kind]
-                c = min(1 - 1e-3, max(1e-3, c))
-                score += math.log(c if called else 1.0 - c)
+            for p, _, kind, called, _ in decisions:
+                score += math.log(_call_likelihood(p, kind, called, t, big))
             if score > best_score:
-                best, best_score = model, score
-    return best
+                best, best_score = CallerModel(t, big), score
+    naive = wise = 0.0
+    for p, p_wise, kind, called, mine in decisions:
+        if mine:
+            naive += math.log(_call_likelihood(p, kind, called, best.threshold, best.big))
+            wise += math.log(_call_likelihood(p_wise, kind, called, best.threshold, best.big))
+    odds = math.log(PRIOR_WISE / (1.0 - PRIOR_WISE)) + max(-30.0, min(30.0, wise - naive))
+    return CallerModel(best.threshold, best.big, 1.0 / (1.0 + math.exp(-odds)))
 
 
 class OpponentModel:
     """Per-seat bidder models and calling thresholds for the seat ``me``."""
 
-    def __init__(self, me: int) -> None:
+    def __init__(self, me: int, self_model: BidderModel = DEFAULT_MODEL) -> None:
         self.me = me
+        self.self_model = self_model
         self.settled: dict[int, SeatData] = {}
         self.rounds_done = 0
 
@@ -235,8 +261,10 @@ class OpponentModel:
             data = into.setdefault(seat, SeatData())
             if i > 0 and prev < TOP_INDEX:
                 # A decision to call or accept the bid at i - 1 (five aces leave no choice).
-                belief = self._their_belief(actions, i, known, prev)
-                data.decisions.append((belief, BID_KIND[prev], entry["type"] == "call"))
+                naive, wise = self._their_belief(actions, i, known, prev)
+                mine = actions[i - 1]["seat"] == self.me
+                called = entry["type"] == "call"
+                data.decisions.append((naive, wise, BID_KIND[prev], called, mine))
             if entry["type"] != "bid":
                 continue
             bid = bid_index(tuple(entry["dice"]))
@@ -244,14 +272,18 @@ class OpponentModel:
                 data.add_bid(bid, prev, bid_index(known[i]))
             prev = bid
 
-    @staticmethod
     def _their_belief(
+        self,
         actions: Sequence[Mapping[str, Any]],
         i: int,
         known: Mapping[int, tuple[str, ...]],
         prev: int,
-    ) -> float:
-        """The chance the bid before action ``i`` was true, as its receiver could see it."""
+    ) -> tuple[float, float]:
+        """The chance the bid before action ``i`` was true, as its receiver could see it.
+
+        Twice: reading every bidder with the default model, and reading this
+        seat with its self-model.
+        """
         seat = actions[i]["seat"]
         start, first = list(ROLL), 0
         for j in range(i - 1, -1, -1):
@@ -259,7 +291,11 @@ class OpponentModel:
                 if j in known:
                     start, first = point(known[j]), j + 1
                 break
-        return p_at_least(forward(start, actions[:i], first), prev)
+        naive = p_at_least(forward(start, actions[:i], first), prev)
+        if not any(a["seat"] == self.me for a in actions[first:i]):
+            return naive, naive
+        wise = forward(start, actions[:i], first, {self.me: self.self_model})
+        return naive, p_at_least(wise, prev)
 
     @staticmethod
     def models(data: Mapping[int, SeatData]) -> dict[int, BidderModel]:
