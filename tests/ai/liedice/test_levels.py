@@ -161,3 +161,13 @@ def test_medium_rerolls_towards_a_true_raise():
     state.apply(LOOK)
     action = make_bot("medium", 1, GAME).choose(state.observation(1))
     assert isinstance(action, Reroll) and {0, 1} <= set(action.keep)
+
+
+def test_coach_gives_the_odds_and_hards_move():
+    from yenta_desktop.ai.liedice import coach
+
+    state = scripted_two_player(lie=True)
+    tip = coach(state.observation(0))
+    assert tip.p_true == 0.0 and tip.hard == CALL
+    other = coach(state.observation(1))
+    assert other.hard is None and other.p_true is not None

@@ -166,3 +166,14 @@ def test_a_bad_save_is_refused(change):
     change(data)
     with pytest.raises(StateFormatError):
         state_from_dict(data)
+
+
+def test_the_documented_example_replays():
+    from pathlib import Path
+
+    doc = Path(__file__).resolve().parents[3] / "docs" / "records" / "lie-dice.md"
+    text = doc.read_text(encoding="utf-8")
+    example = text.split("```json", 1)[1].split("```", 1)[0]
+    record = json.loads(example)
+    state = replay_record(record)
+    assert state.is_terminal and state.winners() == [1]

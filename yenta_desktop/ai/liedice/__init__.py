@@ -2,8 +2,10 @@
 
 Each level has a personality: ``name`` (English; the UI translates
 ``lie-dice.persona.<level>``) and a one-line ``description``.
+:func:`coach` gives the UI's coach tip (the chance the bid is true, Hard's move).
 """
 
+from yenta_desktop.ai.liedice.coach import Tip, coach
 from yenta_desktop.ai.liedice.easy import EasyBot
 from yenta_desktop.ai.liedice.hard import HardBot
 from yenta_desktop.ai.liedice.medium import MediumBot
@@ -18,4 +20,4 @@ LEVELS = ("easy", "medium", "hard")
 #: Cheaper settings of the same algorithms for the conformance tests (bot spec options).
 TEST_OPTIONS: dict[str, str] = {}
 
-__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "HardBot", "MediumBot"]
+__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "HardBot", "MediumBot", "Tip", "coach"]

@@ -70,7 +70,7 @@ from yenta_desktop.engine.liedice.hands import RANK, TOP_INDEX
 from yenta_desktop.engine.liedice.state import DECIDE, LOOKED, OPEN
 
 #: Temperature of the soft choices (in lives): bids, holds, and call-or-accept.
-MIX = 0.03
+MIX = 0.01
 #: With two players: what a bid the receiver cannot truthfully beat is worth when it is
 #: accepted (it must lie back to her), and what it costs when it can (she faces a true bid).
 PRESSURE_GAIN = 0.5
@@ -78,7 +78,7 @@ PRESSURE_COST = 0.35
 #: Hard's average habits as a bidder (the fixed point found by scripts/liedice_selfmodel.py):
 #: a receiver that knows them reads her bids with this model.
 SELF_MODEL = BidderModel(
-    lie_rate=0.3, exact=0.07, truth_stretch=0.978, min_lie=0.057, lie_stretch=0.984
+    lie_rate=0.288, exact=0.07, truth_stretch=0.978, min_lie=0.055, lie_stretch=0.994
 )
 #: With more players the box rarely comes back within the round.
 CROWD_GAIN = 0.4
