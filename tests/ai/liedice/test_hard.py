@@ -108,3 +108,19 @@ def test_hard_never_calls_a_bid_it_knows_is_true():
 def test_hard_options():
     bot = make_bot("hard:mix=0.1,learn=0", 1, GAME)
     assert bot.mix == 0.1 and bot.learn is False  # type: ignore[attr-defined]
+
+
+def test_a_rematch_keeps_half_of_what_was_learned():
+    from yenta_desktop.ai.liedice.hard import HardBot
+    from yenta_desktop.ai.match import play_game
+
+    bot = HardBot(seed=1)
+    play_game([bot, make_bot("easy", 2, GAME)], game=GAME, seed=3)
+    learned = bot.opponents.settled[1]  # type: ignore[union-attr]
+    bot.new_game()
+    assert bot.carried[1].chances == learned.chances / 2
+    play_game([bot, make_bot("easy", 2, GAME)], game=GAME, seed=4)
+    assert bot.opponents.settled[1].chances >= learned.chances / 2  # type: ignore[union-attr]
+    fresh = HardBot(seed=1)
+    fresh.new_game()  # a new bot has nothing to carry
+    assert fresh.carried == {}

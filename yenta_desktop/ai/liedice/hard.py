@@ -104,9 +104,15 @@ class HardBot:
         self.seed = seed
         self.rng = random.Random(seed)
         self.opponents: OpponentModel | None = None
+        #: What earlier games of the session showed, and the seat this bot had then.
+        self.carried: dict[int, SeatData] = {}
+        self.seat: int | None = None
 
     def new_game(self) -> None:
-        """Forget the last game's opponents."""
+        """A rematch: keep what the last game showed of each seat, at half weight."""
+        if self.opponents is not None:
+            self.carried = self.opponents.carry()
+            self.seat = self.opponents.me
         self.opponents = None
 
     # ------------------------------------------------------------------ entry
@@ -115,8 +121,10 @@ class HardBot:
         """Call, look, re-roll or bid by the values described in the module docstring."""
         known = self.opponents
         if known is None or known.me != obs.seat or known.rounds_done > len(obs.history):
-            # A new game (or a seat or game the model has not followed): learn afresh.
-            self.opponents = OpponentModel(obs.seat, SELF_MODEL)
+            # A new game (or a seat or game the model has not followed): start from what
+            # earlier games of the session showed, if this bot kept its seat.
+            carried = self.carried if self.seat == obs.seat else {}
+            self.opponents = OpponentModel(obs.seat, SELF_MODEL, carried)
         assert self.opponents is not None
         data = self.opponents.update(obs) if self.learn else {}
         think = Thinking(obs, data, self.mix, self.rng)

@@ -16,7 +16,10 @@ evidence (pseudo-counts, so a few rounds move it only a little):
   under the default model), and the calling threshold that best explains
   its calls and accepts is fitted (maximum likelihood on a grid with a prior).
 
-The data of finished rounds is computed once and kept; ``new_game`` resets it.
+The data of finished rounds is computed once and kept. A rematch in the same
+session (the bot's ``new_game``) starts from the last game's data at half
+weight, so the model keeps learning across the session; a bot that is made
+afresh (a tournament, or after the app restarts) starts from the priors.
 """
 
 from __future__ import annotations
@@ -103,16 +106,17 @@ def known_boxes(
 class SeatData:
     """What one opponent has shown so far."""
 
-    chances: int = 0  # bids made when a true raise was possible
-    optional_lies: int = 0
-    truths: int = 0
-    exact: int = 0
+    # Counts are floats: what is carried into a rematch counts half.
+    chances: float = 0.0  # bids made when a true raise was possible
+    optional_lies: float = 0.0
+    truths: float = 0.0
+    exact: float = 0.0
     truth_jumps: float = 0.0  # steps from the lowest raise or the hand, for true bids not naming it
-    spread_truths: int = 0
-    lies: int = 0
-    min_lies: int = 0
+    spread_truths: float = 0.0
+    lies: float = 0.0
+    min_lies: float = 0.0
     lie_jumps: float = 0.0
-    long_lies: int = 0
+    long_lies: float = 0.0
     #: Calls and accepts: (belief reading every bidder with the default model, belief
     #: reading this seat with its self-model, kind of bid, called?, was it this seat's bid?).
     decisions: list[tuple[float, float, int, bool, bool]] = field(default_factory=list)
@@ -139,31 +143,38 @@ class SeatData:
             self.long_lies += 1
             self.lie_jumps += bid - lowest - 1
 
-    def merged(self, other: SeatData) -> SeatData:
-        """The sum of two tallies."""
+    def merged(self, other: SeatData, weight: float = 1.0) -> SeatData:
+        """This tally plus ``weight`` times ``other`` (its decisions: the latest, if weighed down)."""
         out = SeatData()
-        for name in (
-            "chances",
-            "optional_lies",
-            "truths",
-            "exact",
-            "truth_jumps",
-            "spread_truths",
-            "lies",
-            "min_lies",
-            "lie_jumps",
-            "long_lies",
-        ):
-            setattr(out, name, getattr(self, name) + getattr(other, name))
-        out.decisions = self.decisions + other.decisions
+        for name in COUNTS:
+            setattr(out, name, getattr(self, name) + weight * getattr(other, name))
+        keep = len(other.decisions) if weight >= 1.0 else int(CARRIED_DECISIONS * weight)
+        out.decisions = other.decisions[len(other.decisions) - keep :] + self.decisions
         return out
+
+
+COUNTS = (
+    "chances",
+    "optional_lies",
+    "truths",
+    "exact",
+    "truth_jumps",
+    "spread_truths",
+    "lies",
+    "min_lies",
+    "lie_jumps",
+    "long_lies",
+)
+#: How much of earlier games of the session a rematch keeps, and how many of their calls.
+CARRY = 0.5
+CARRIED_DECISIONS = 40
 
 
 def _shrunk(hits: float, tries: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
     return (hits + weight * prior) / (tries + weight)
 
 
-def _stretch(jumps: float, count: int, prior: float) -> float:
+def _stretch(jumps: float, count: float, prior: float) -> float:
     """A geometric parameter from the mean jump, shrunk towards ``prior``."""
     prior_mean = prior / (1.0 - prior)
     mean = (jumps + PRIOR_WEIGHT * prior_mean) / (count + PRIOR_WEIGHT)
@@ -222,11 +233,21 @@ def fit_caller(decisions: Sequence[tuple[float, float, int, bool, bool]]) -> Cal
 class OpponentModel:
     """Per-seat bidder models and calling thresholds for the seat ``me``."""
 
-    def __init__(self, me: int, self_model: BidderModel = DEFAULT_MODEL) -> None:
+    def __init__(
+        self,
+        me: int,
+        self_model: BidderModel = DEFAULT_MODEL,
+        carried: Mapping[int, SeatData] | None = None,
+    ) -> None:
         self.me = me
         self.self_model = self_model
-        self.settled: dict[int, SeatData] = {}
+        #: What earlier games of the session showed (already weighed down), then this game's.
+        self.settled: dict[int, SeatData] = dict(carried or {})
         self.rounds_done = 0
+
+    def carry(self) -> dict[int, SeatData]:
+        """What a rematch against the same seats starts from: this game's data at half weight."""
+        return {seat: SeatData().merged(data, CARRY) for seat, data in self.settled.items()}
 
     def update(self, obs: Observation) -> dict[int, SeatData]:
         """Learn from newly finished rounds; returns every seat's data including this round."""
