@@ -124,10 +124,17 @@ class TitleScene(Scene):
         saved = self.saved_games()
         self.cards = dict(zip(games, self.card_rects(len(games)), strict=True))
         bh_card = max(34, fonts.scaled(30))
+        play_font = fonts.font("bold", 21)
         for game, rect in self.cards.items():
             playable = has_ui(game)
             half = (rect.w - 36) // 2
+            labels = (tr("title.play"), tr("title.continue_game"))
+            side_by_side = all(play_font.size(label)[0] + 16 <= half for label in labels)
             y = rect.bottom - bh_card - 12
+            if not side_by_side:
+                # Narrow cards (large text): Play above Continue, each the card's width.
+                half = rect.w - 24
+                y -= bh_card + 8
             self.button(
                 (rect.x + 12, y, half, bh_card),
                 tr("title.play"),
@@ -138,7 +145,9 @@ class TitleScene(Scene):
                 tooltip=None if playable else tr("title.coming_soon"),
             )
             self.button(
-                (rect.x + 24 + half, y, half, bh_card),
+                (rect.x + 24 + half, y, half, bh_card)
+                if side_by_side
+                else (rect.x + 12, y + bh_card + 8, half, bh_card),
                 tr("title.continue_game"),
                 partial(self.continue_game, game),
                 object_id=f"#continue_{folder_name(game)}",
@@ -280,7 +289,16 @@ class TitleScene(Scene):
         players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
         surface.blit(players, (rect.x + 12, rect.y + 10 + name.get_height()))
         top = rect.y + 14 + name.get_height() + players.get_height()
-        bottom = rect.bottom - bh - 18
+        rows = (
+            1
+            if (rect.w - 36) // 2
+            >= max(
+                fonts.font("bold", 21).size(label)[0] + 16
+                for label in (tr("title.play"), tr("title.continue_game"))
+            )
+            else 2
+        )
+        bottom = rect.bottom - rows * (bh + 8) - 10
         description = tr_default(f"{folder}.description", "")
         lines = fonts.wrap_text(description, text_w, "italic", 14)[:2] if description else ()
         text_h = len(lines) * fonts.line_height("italic", 14)
