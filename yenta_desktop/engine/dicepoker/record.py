@@ -222,8 +222,11 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay a state saved by :func:`state_to_dict` step by step (the live state and the
+    events of each roll and action): what the table uses to write its move log again after
+    Continue. Every state has the saved random generator. Raises :class:`StateFormatError`.
+    """
     check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     try:
         rules = Rules.from_dict(data.get("rules"))
@@ -248,19 +251,22 @@ def state_from_dict(data: Any) -> GameState:
             raise StateFormatError("the current turn must be an object or null")
         seed = data.get("seed")
         # Replaying consumes no randomness: every roll comes from the saved dice.
-        state: GameState = last_state(
-            replay_turns_steps(
-                rules,
-                num,
-                data.get("first_seat"),
-                turns,
-                seed=seed if type(seed) is int else None,
-                current=current,
-                rng=rng,
-            )
+        yield from replay_turns_steps(
+            rules,
+            num,
+            data.get("first_seat"),
+            turns,
+            seed=seed if type(seed) is int else None,
+            current=current,
+            rng=rng,
         )
     except StateFormatError:
         raise
     except (RecordError, ValueError, TypeError, OverflowError) as error:
         raise StateFormatError(f"the saved game does not replay: {error}") from None
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+    state: GameState = last_state(state_steps(data))
     return state
