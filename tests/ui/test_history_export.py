@@ -62,7 +62,11 @@ def test_past_games_by_keyboard_only(make_app):
     app.store.append_history(finished(7))
     app.push(TitleScene(app))
     driver.frames(app, 2)
-    driver.press(app, pygame.K_DOWN)  # New game -> (Continue is greyed) -> Past games
+    title = app.top
+    for _ in range(len(title.focus_order)):  # from the first game's Play down to Past games
+        if title.focus_order[title.focus_index].object_ids[-1] == "#history":
+            break
+        driver.press(app, pygame.K_DOWN)
     driver.press(app, pygame.K_RETURN)
     assert isinstance(app.top, HistoryScene)
     app.top.wait_loaded()
