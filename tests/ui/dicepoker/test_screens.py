@@ -10,7 +10,8 @@ import pytest
 
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.engine.dicepoker import Rules
-from yenta_desktop.ui import driver
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui import driver, fonts
 from yenta_desktop.ui.games.dicepoker import (
     chapter_of,
     demo_session,
@@ -69,7 +70,17 @@ def test_the_table_keeps_its_pieces_apart(make_app, size, scale, language):
         table = start_table(app, session("HAAAAA", seed=31, level="easy"), howto=True)
         assert wait_for_human(app, table)
         area = table.table_area()
-        assert area.contains(table.howto_rect())
+        card = table.howto_rect()
+        assert area.contains(card)
+        width = card.w - 32
+        needed = (
+            32
+            + fonts.line_height("bold", 19)
+            + len(table.howto_lines(width)) * fonts.line_height("regular", 14)
+            + len(fonts.wrap_text(tr("howto.close"), width, "italic", 13))
+            * fonts.line_height("italic", 13)
+        )
+        assert needed <= card.h  # the card's text is not cut
         driver.press(app, pygame.K_SPACE)
         assert wait_for_human(app, table)
         driver.press(app, pygame.K_1)

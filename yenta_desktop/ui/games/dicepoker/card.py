@@ -438,7 +438,9 @@ class ScorecardView:
                 if any(p is not None for p in card[:6]):
                     text = signed(upper_sum(card))
             elif kind == "bonus":
-                text, colour, role = bonus_cell(card)
+                text, short, colour, role = bonus_cell(card)
+                if fonts.font(role, size - 2).size(text)[0] > self.col_w - 6:
+                    text = short  # a narrow column: the short form
             elif kind == "lower":
                 if any(p is not None for p in card[6:]):
                     text = points(lower_sum(card))
@@ -451,8 +453,8 @@ class ScorecardView:
                 surface.blit(image, image.get_rect(center=cell.center))
 
 
-def bonus_cell(card: Sequence[int | None]) -> tuple[str, tuple[int, int, int], str]:
-    """The bonus line of a column: (text, colour, font role).
+def bonus_cell(card: Sequence[int | None]) -> tuple[str, str, tuple[int, int, int], str]:
+    """The bonus line of a column: (text, short text for narrow columns, colour, font role).
 
     "+50" once earned, "0" once lost, and while upper rows are open either how
     many points are missing ("need 3") or "on track" (the sum is 0 or more).
@@ -460,13 +462,20 @@ def bonus_cell(card: Sequence[int | None]) -> tuple[str, tuple[int, int, int], s
     upper = card[:6]
     if all(p is not None for p in upper):
         earned = bonus(card)
-        return (f"+{earned}", COACH_INK, "bold") if earned else ("0", INK_DIM, "regular")
+        if earned:
+            return f"+{earned}", f"+{earned}", COACH_INK, "bold"
+        return "0", "0", INK_DIM, "regular"
     if not any(p is not None for p in upper):
-        return "", INK, "regular"
+        return "", "", INK, "regular"
     short = -upper_sum(card)
     if short > 0:
-        return tr("dicepoker.card.bonus_need", n=short), DOUBLE_INK, "regular"
-    return tr("dicepoker.card.bonus_on_track"), COACH_INK, "regular"
+        return tr("dicepoker.card.bonus_need", n=short), points(-short), DOUBLE_INK, "regular"
+    return (
+        tr("dicepoker.card.bonus_on_track"),
+        tr("dicepoker.card.bonus_on_track_short"),
+        COACH_INK,
+        "regular",
+    )
 
 
 def bonus_status(card: Sequence[int | None]) -> str:

@@ -24,7 +24,7 @@ from yenta_desktop.ai.dicepoker import GameReview, review_game
 from yenta_desktop.engine.dicepoker import Roll, Score
 from yenta_desktop.i18n import current_language, tr, tr_count
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, points, row_name
+from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, points, row_name
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
@@ -56,7 +56,7 @@ def summary_lines(review: GameReview, name: str, finished: bool) -> list[str]:
                 "dicepoker.review.costly_turn",
                 turn=t.turn,
                 row=row_name(t.row),
-                loss=decimal(t.loss, 1),
+                loss=loss(t.loss),
             )
             for t in costly
         )
@@ -253,7 +253,7 @@ class ReviewScene(Scene):
                     points=points(turn.points),
                 )
                 if turn.loss > 0:
-                    head = tr("dicepoker.review.turn_loss", turn=head, loss=decimal(turn.loss, 1))
+                    head = tr("dicepoker.review.turn_loss", turn=head, loss=loss(turn.loss))
                     colour = colours.GOLD
                 else:
                     head = tr("dicepoker.review.turn_best", turn=head)
@@ -272,7 +272,7 @@ class ReviewScene(Scene):
                         best=action_text(decision.best, decision.dice),
                         chosen_total=decimal(decision.chosen_total, 1),
                         best_total=decimal(decision.best_total, 1),
-                        loss=decimal(decision.loss, 1),
+                        loss=loss(decision.loss),
                     )
                     for line in fonts.wrap_text(text, width - 40, "regular", 14):
                         lines.append((line, "regular", 14, colours.TEXT_DIM, 24, None))

@@ -45,7 +45,7 @@ from yenta_desktop.ui import colours, fonts, services
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
 from yenta_desktop.ui.games.dicepoker.card import CardContext, ScorecardView, bonus_status
 from yenta_desktop.ui.games.dicepoker.replay import describe_event
-from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, points, row_name
+from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, points, row_name
 from yenta_desktop.ui.games.dicepoker.tray import NUM_DICE, TrayContext, TrayTumble, TrayView
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
@@ -87,6 +87,7 @@ class WriteFlash(anim.Animation):
         image.set_alpha(alpha)
         outline.set_alpha(alpha)
         rect = image.get_rect(midbottom=(cell.centerx, int(cell.y - 30 * anim.ease_out_cubic(p))))
+        rect.top = max(rect.top, 4)  # the top rows: the points stay on the screen
         surface.blit(outline, rect.move(2, 2))
         surface.blit(image, rect)
 
@@ -103,6 +104,18 @@ class TableScene(TableBase):
         "dicepoker.howto.double",
         "dicepoker.howto.bonus",
     )
+
+    def howto_lines(self, width: int) -> tuple[str, ...]:
+        """The card's paragraphs, with a blank line between them where the felt has room."""
+        spaced: list[str] = []
+        for i, key in enumerate(self.howto_keys):
+            if i:
+                spaced.append("")
+            spaced.extend(fonts.wrap_text(tr(key), width, "regular", 14))
+        room = self.table_area().h - 40 - 2 * fonts.line_height("bold", 19)
+        if len(spaced) * fonts.line_height("regular", 14) <= room:
+            return tuple(spaced)
+        return tuple(line for line in spaced if line)
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
@@ -318,6 +331,22 @@ class TableScene(TableBase):
         self.advice = None
         if self.coach_on() and super().acting_human() is not None:
             self.advice = self.advisor.advise(self.state, self.moves)
+        self._corner_under_card()
+
+    def _corner_under_card(self) -> None:
+        """The corner's buttons step aside while the How to play card covers them."""
+        if self.root is None:
+            return
+        card = self.howto_rect() if self.howto_visible() else None
+        for element in self.root.elements:
+            ids = getattr(element, "object_ids", None) or []
+            if not ids or ids[-1] not in ("#speed", "#skip", "#coach", "#review"):
+                continue
+            covered = card is not None and element.get_abs_rect().colliderect(card)
+            if covered and element.visible:
+                element.hide()
+            elif not covered and not element.visible:
+                element.show()
 
     # ------------------------------------------------------------ events
     def _say(self, text: Callable[[], str]) -> None:
@@ -346,8 +375,10 @@ class TableScene(TableBase):
             elif isinstance(event, DiceHeld) and not self.session.seats[event.seat].is_human:
                 # An AI's hold: the dice slide into the held lane and stay a moment.
                 self._later(partial(self._show_hold, set(event.held)))
+                self._say(partial(describe_event, event, names))
                 if factor:
                     queue.append(anim.Hold({}, 0.6 * factor))
+                continue
             elif isinstance(event, DiceRolled):
                 if factor:
                     queue.append(
@@ -706,11 +737,13 @@ class TableScene(TableBase):
         if state.is_terminal:
             return [tr("instruction.game_over")]
         seat = state.turn_seat
-        if seat is None or self.queue:
+        if seat is None:
             return [tr("instruction.watch")]
         name = self.name(seat)
         if not self.session.seats[seat].is_human or self.demo:
             return [tr("instruction.ai_turn", name=name), tr("instruction.ai_wait")]
+        if self.queue:
+            return [tr("instruction.watch")]
         if self.acting_human() is None:
             return [tr("instruction.handover", name=name)]
         if self.confirm_row is not None:
@@ -826,7 +859,7 @@ class TableScene(TableBase):
                                 key,
                                 dice=dice_text(option.values),
                                 total=decimal(option.expected_total, 1),
-                                loss=decimal(option.loss, 1),
+                                loss=loss(option.loss),
                             ),
                             "italic",
                             colours.HIT,

@@ -23,6 +23,11 @@ def decimal(value: float, places: int = 1) -> str:
     return f"{MINUS}{text}" if negative else text
 
 
+def loss(value: float) -> str:
+    """Expected points given away: one decimal, two below 0.1 (never a bare "0.0")."""
+    return decimal(value, 2 if value < 0.095 else 1)
+
+
 def signed(value: float, places: int = 0) -> str:
     """ "+3", "−3" or "0" (with ``places`` decimals when given)."""
     text = decimal(value, places)

@@ -139,13 +139,13 @@ def _one_human_game(t: Any) -> None:
 def _decide_until_ai_holds(t: Any, table: Any) -> None:
     """Play the human's turn, then run until an AI seat's held dice are on show."""
     app = t.app
-    from yenta_desktop.engine.dicepoker import Phase
+    from yenta_desktop.ui.widgets import animations as anim
 
     for _ in range(20000):
         seat = table.state.turn_seat
         ai = seat is not None and not table.session.seats[seat].is_human
-        if ai and table.held and table.state.phase == Phase.ROLL and table.queue:
-            driver.frames(app, 12)
+        if ai and table.held and table.queue and isinstance(table.queue[0], anim.Hold):
+            driver.frames(app, 14)  # the held dice slide into the held lane
             return
         if table.acting_human() is not None:
             _decide(t, table)
