@@ -105,3 +105,19 @@ def test_with_the_coach_on_the_review_comes_before_the_end_screen(make_app):
     assert review.seat == 2 and "Mia" in review.summary()[0]
     driver.press(app, pygame.K_RETURN)  # Continue to the results
     assert isinstance(app.top, GameOverScene)
+
+
+def test_no_table_button_shows_through_the_review(make_app):
+    app = make_app()
+    coach_on(app)
+    table = start_table(app, session("HA", seed=25, level="easy"))
+    play_to_the_end(app, table, "keys")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    driver.frames(app, 3)
+    assert table.root is not None
+    stack = list(table.root.elements)
+    while stack:
+        element = stack.pop()
+        stack.extend(getattr(element, "elements", []) or [])
+        assert not element.visible, element.object_ids

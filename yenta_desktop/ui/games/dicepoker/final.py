@@ -97,7 +97,7 @@ def _draw_bars(
         entries.append((tr("dicepoker.final.optimal_bar"), optimal, colours.HIT, None))
     reference = optimal if optimal is not None else mean
     label_h = fonts.line_height("italic", 13)
-    bar_h = min(22, max(10, (area.h - label_h - 6) // max(1, len(entries)) - 6))
+    bar_h = min(30, max(10, (area.h - label_h - 6) // max(1, len(entries)) - 6))
     if bar_h < 10 or area.h < label_h + 20:
         return
     top = max([1.0, *(value for _, value, _, _ in entries)])
@@ -109,6 +109,7 @@ def _draw_bars(
         return chart.x + round(chart.w * (value - low) / (top - low))
 
     y = area.y
+    labels: list[tuple[pygame.Surface, pygame.Rect]] = []
     for name, value, colour, seat in entries:
         label = fonts.fit_text(name, name_w - 8, "regular", 13, colours.TEXT)
         surface.blit(label, label.get_rect(midleft=(area.x, y + bar_h // 2)))
@@ -123,11 +124,15 @@ def _draw_bars(
             draw_marker(surface, seat, (bar.right - 8, bar.centery), colours.TEXT, r=4)
         text = decimal(value, 2) if seat is None else points(int(value))
         image = fonts.text(text, "bold", 13, colours.TEXT)
-        surface.blit(image, image.get_rect(midleft=(bar.right + 6, bar.centery)))
+        labels.append((image, image.get_rect(midleft=(bar.right + 6, bar.centery))))
         y += bar_h + 6
+    # The reference line over the bars, the numbers over the line.
     x = x_of(reference)
     for dy in range(area.y - 2, y - 2, 8):
         pygame.draw.line(surface, colours.GOLD, (x, dy), (x, min(dy + 4, y - 2)), 2)
+    for image, box in labels:
+        pygame.draw.rect(surface, colours.PANEL, box.inflate(6, 2))
+        surface.blit(image, box)
     key = "dicepoker.final.optimal_line" if optimal is not None else "dicepoker.final.average_line"
     note = fonts.fit_text(tr(key, value=decimal(reference, 1)), area.w, "italic", 13, colours.GOLD)
     surface.blit(note, note.get_rect(topleft=(area.x, y)))

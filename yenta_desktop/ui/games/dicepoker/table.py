@@ -335,8 +335,8 @@ class TableScene(TableBase):
 
     def _corner_under_card(self) -> None:
         """The corner's buttons step aside while the How to play card covers them."""
-        if self.root is None:
-            return
+        if self.root is None or self.app.top is not self:
+            return  # another screen is on top: the base keeps our widgets hidden
         card = self.howto_rect() if self.howto_visible() else None
         for element in self.root.elements:
             ids = getattr(element, "object_ids", None) or []
@@ -377,16 +377,18 @@ class TableScene(TableBase):
                 self._later(partial(self._show_hold, set(event.held)))
                 self._say(partial(describe_event, event, names))
                 if factor:
-                    queue.append(anim.Hold({}, 0.6 * factor))
+                    queue.append(anim.Hold({}, 0.55 * factor))
                 continue
             elif isinstance(event, DiceRolled):
                 if factor:
+                    # A human waits less for their own dice than they watch an AI's.
+                    human = self.session.seats[event.seat].is_human
                     queue.append(
                         TrayTumble(
                             self.tray,
                             event.dice,
                             event.rerolled,
-                            0.85 * factor,
+                            (0.6 if human else 0.75) * factor,
                             on_start=lambda: play("roll"),
                         )
                     )

@@ -10,10 +10,12 @@ from typing import Any
 
 import pygame
 
+from yenta_desktop.ai.dicepoker import Coach
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.tour import TourError
 
 GAME = "dice-poker"
+_COACH = Coach()
 
 
 def tour(t: Any) -> None:
@@ -51,8 +53,11 @@ def _decide(t: Any, table: Any) -> None:
                     driver.press(app, pygame.K_1 + position)
             driver.press(app, pygame.K_r)
             return
-    previews = {p.row: p.points for p in state.preview() if p.legal}
-    best = max(previews, key=lambda row: previews[row])
+    # The row to write: the coach's best (a fair total on the end screen; the holds above
+    # are a beginner's, so the review has something to say).
+    best = _COACH.advise_dice(
+        state.rules, state.cards[state.turn_seat], state.dice, state.rolls_done
+    ).best_row.row
     driver.press(app, pygame.K_DOWN)
     for _ in range(20):
         if table.selected == best:
