@@ -195,3 +195,19 @@ def test_resize_keeps_the_table_usable(make_app):
     assert table.card.rect.right <= table.table_area().right
     driver.press(app, pygame.K_SPACE)
     assert wait_for_human(app, table) and table.state.rolls_done == 1
+
+
+def test_a_language_switch_mid_game_follows_in_the_log_and_the_card(make_app):
+    app = make_app()
+    table = start_table(app, session("HA", seed=45))
+    assert wait_for_human(app, table)
+    driver.press(app, pygame.K_SPACE)
+    assert wait_for_human(app, table)
+    assert "roll 1" in table.log_lines[-1]
+    try:
+        app.apply_settings(replace(app.settings, language="ru"))
+        driver.frames(app, 2)
+        assert "бросок 1" in table.log_lines[-1]
+        assert table._laid_out_for is not None and table._laid_out_for[-1] == "ru"
+    finally:
+        app.apply_settings(replace(app.settings, language="en"))

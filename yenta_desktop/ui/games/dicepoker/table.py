@@ -136,6 +136,7 @@ class TableScene(TableBase):
         self.advisor = Advisor(self.state.rules)
         self.advice: Any = None
         self._background: tuple[Any, pygame.Surface] | None = None
+        self._laid_out_for: tuple[object, ...] | None = None
         self.new_game = not self.state.turns and self.state.rolls_done == 0
 
     # ------------------------------------------------------------ lifecycle
@@ -234,7 +235,11 @@ class TableScene(TableBase):
             area.x + left_w + 18, area.y + 10, area.w - left_w - 28, area.h - 20
         )
         self.card.layout(card_area, self.state.num_players, self.coach_on())
-        self._laid_out_for = (area.size, self.coach_on(), fonts.scale())
+        self._laid_out_for = self.layout_key()
+
+    def layout_key(self) -> tuple[object, ...]:
+        """What the layout depends on: the window, the coach's column, the text size and language."""
+        return (self.table_area().size, self.coach_on(), fonts.scale(), current_language())
 
     def keys_hints(self) -> tuple[str, ...]:
         """The keys of a turn and of watching."""
@@ -932,7 +937,7 @@ class TableScene(TableBase):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt, the tray and the scorecard."""
         area = self.table_area()
-        if getattr(self, "_laid_out_for", None) != (area.size, self.coach_on(), fonts.scale()):
+        if self._laid_out_for != self.layout_key():
             self.layout()
         surface.blit(self.background(area), area)
         view = self.view
