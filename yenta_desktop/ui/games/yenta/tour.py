@@ -32,7 +32,7 @@ def _one_human_game(self: Any) -> None:
     self.click("#start")
     table = self.expect("TableScene")
     driver.frames(app, 28)
-    self.shot("04_table_round_start")
+    self.shot("04_table_round_start", still=False)
     if not driver.run_until(app, lambda: table.acting_human() is not None, 4000):
         raise TourError("the human never got to bid")
     if table.show_howto:  # a first game shows the How to play card
@@ -71,7 +71,7 @@ def _one_human_game(self: Any) -> None:
     driver.press(app, pygame.K_c)
     driver.press(app, pygame.K_RETURN)
     driver.frames(app, 50)
-    self.shot("07_table_ask_animation")
+    self.shot("07_table_ask_animation", still=False)
     # Play on at full speed: the human asks for its highest value, passes after hits.
     app.options.animation_speed = "instant"
     for _ in range(5000):
