@@ -25,6 +25,14 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent; ``1e999`` (infinite as a float) is refused."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large")
+    return value
+
+
 def size_text(size: int) -> str:
     """A byte count for people: "812 bytes", "4.2 MB"."""
     if size < 1024:
@@ -44,9 +52,10 @@ def loads(
     """Parse ``text``; :class:`BadJson` naming ``name`` for anything that is not sound JSON.
 
     ``limit`` (bytes; None for no limit) refuses a document larger than any
-    real one before parsing it. NaN and Infinity are refused too: a record
-    with them could never be written back as standard JSON (``allow_nan``
-    lets a reader that checks every value itself, like the settings, take them).
+    real one before parsing it. NaN and Infinity (also a number like ``1e999``
+    that only a float's infinity holds) are refused too: a record with them
+    could never be written back as standard JSON (``allow_nan`` lets a reader
+    that checks every value itself, like the settings, take them).
     """
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
     if limit is not None and size > limit:
@@ -59,7 +68,7 @@ def loads(
     try:
         if allow_nan:
             return json.loads(text)
-        return json.loads(text, parse_constant=_no_constants)
+        return json.loads(text, parse_constant=_no_constants, parse_float=_finite_float)
     except json.JSONDecodeError as error:
         raise BadJson(
             f"{name} is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
@@ -69,7 +78,10 @@ def loads(
     except MemoryError:
         raise BadJson(f"{name} is too large to read") from None
     except ValueError as error:  # NaN / Infinity, numbers too long to convert
-        raise BadJson(f"{name} is not usable JSON ({error})") from None
+        reason = str(error)
+        if "integer string conversion" in reason:
+            reason = "a whole number with thousands of digits"
+        raise BadJson(f"{name} is not usable JSON ({reason})") from None
 
 
 def is_finite_number(value: Any) -> bool:

@@ -143,7 +143,7 @@ def last_state(steps: Iterator[tuple[Any, list[Any]]]) -> Any:
     return state
 
 
-def parse_record_text(text: str, name: str = "the record") -> Any:
+def parse_record_text(text: str | bytes, name: str = "the record") -> Any:
     """A record from its JSON text; RecordError for text that is not sound JSON."""
     try:
         return jsonio.loads(text, name=name)
@@ -151,18 +151,39 @@ def parse_record_text(text: str, name: str = "the record") -> Any:
         raise RecordError(str(error)) from None
 
 
-def verify_records(lines: Iterable[str]) -> tuple[int, list[tuple[int, str]]]:
-    """Check every record in a .jsonl stream: (records seen, [(line number, problem)])."""
+def record_problem(text: str | bytes | None, name: str = "the record") -> str | None:
+    """What is wrong with one record's text (None when it replays): one line, never raised.
+
+    ``text`` None stands for a record too large to have been read.
+    """
+    if text is None:
+        return f"{name} is too large to be a record (the limit is {jsonio.size_text(jsonio.MAX_DOCUMENT_BYTES)})"
+    try:
+        replay_any(parse_record_text(text, name))
+    except (RecordError, StateFormatError) as error:
+        return str(error)
+    except RecursionError:
+        return "the record is nested too deeply to replay"
+    except Exception as error:  # noqa: BLE001 - a game's replay must not stop a whole check
+        return f"the record does not replay ({type(error).__name__}: {error})"
+    return None
+
+
+def verify_records(
+    lines: Iterable[str | bytes | None], name: str = "line {number}"
+) -> tuple[int, list[tuple[int, str]]]:
+    """Check every record in a .jsonl stream: (records seen, [(line number, problem)]).
+
+    Blank lines are not records; None stands for a line too large to read.
+    ``name`` (with ``{number}``) is how a problem names its line.
+    """
     problems: list[tuple[int, str]] = []
     seen = 0
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
+        if line is not None and not line.strip():
             continue
         seen += 1
-        try:
-            replay_any(parse_record_text(line, f"line {number}"))
-        except (RecordError, StateFormatError) as error:
-            problems.append((number, str(error)))
-        except RecursionError:
-            problems.append((number, "the record is nested too deeply to replay"))
+        problem = record_problem(line, name.format(number=number))
+        if problem is not None:
+            problems.append((number, problem))
     return seen, problems

@@ -123,15 +123,19 @@ def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> His
 
 
 def iter_lines(
-    handle: BinaryIO, limit: int = jsonio.MAX_DOCUMENT_BYTES
+    handle: BinaryIO, limit: int = jsonio.MAX_DOCUMENT_BYTES, *, keep_last: bool = False
 ) -> Iterator[tuple[int, int, bytes | None]]:
     """(offset, size, line) for every complete line from the handle's position.
 
     ``line`` is None for a line over ``limit`` bytes (skipped without holding it
     in memory). A last line with no newline is torn (a write was cut off) and is
-    not yielded.
+    not yielded, unless ``keep_last`` (a file a person wrote, given to ``verify``
+    or ``replay``, may well end without one).
     """
-    offset = handle.tell()
+    try:
+        offset = handle.tell()
+    except OSError:  # a pipe: offsets count from where reading starts
+        offset = 0
     while True:
         line = handle.readline(limit + 1)
         if not line:
@@ -139,17 +143,19 @@ def iter_lines(
         if len(line) > limit and not line.endswith(b"\n"):
             # Too long to be a real record: skip to the end of the line.
             size = len(line)
+            rest = b""
             while True:
                 rest = handle.readline(1024 * 1024)
                 size += len(rest)
                 if not rest or rest.endswith(b"\n"):
                     break
+            if rest.endswith(b"\n") or keep_last:
+                yield offset, size, None
             if not rest.endswith(b"\n"):
                 return
-            yield offset, size, None
             offset += size
             continue
-        if not line.endswith(b"\n"):
+        if not line.endswith(b"\n") and not keep_last:
             return
         yield offset, len(line), line
         offset += len(line)
@@ -158,10 +164,13 @@ def iter_lines(
 class HistoryIndex:
     """The index of one history file; safe to use from a loading thread."""
 
-    def __init__(self, history_path: Path, writable: bool = True) -> None:
+    def __init__(self, history_path: Path, writable: bool = True, keep_last: bool = False) -> None:
         self.history_path = history_path
         self.index_path = history_path.with_name(history_path.stem + INDEX_SUFFIX)
         self.writable = writable
+        #: A last line without a newline is a record too (a file given to ``replay``),
+        #: not a torn write that the next game's append will end.
+        self.keep_last = keep_last
         self._lock = threading.Lock()
         self._entries: list[HistoryEntry] = []
         self._indexed = 0
@@ -233,6 +242,12 @@ class HistoryIndex:
         except OSError as error:
             log.error("cannot read the history %s: %s", self.history_path, error)
             return
+        try:
+            self._read_new(handle)
+        except OSError as error:  # a read failed midway, or not a file (a pipe cannot seek)
+            log.error("cannot read the history %s: %s", self.history_path, error)
+
+    def _read_new(self, handle: BinaryIO) -> None:
         with handle:
             head = hashlib.sha256(handle.read(_HEAD_BYTES)).hexdigest()
             size = handle.seek(0, 2)
@@ -246,7 +261,7 @@ class HistoryIndex:
             handle.seek(self._indexed)
             skipped_before = self._skipped
             # A torn last line stays unindexed until it is completed (or ended by the next game).
-            for offset, length, line in iter_lines(handle):
+            for offset, length, line in iter_lines(handle, keep_last=self.keep_last):
                 self._indexed = offset + length
                 if line is not None and not line.strip():
                     continue
@@ -291,7 +306,7 @@ class HistoryIndex:
         except OSError:
             return
         with handle:
-            for offset, _length, line in iter_lines(handle):
+            for offset, _length, line in iter_lines(handle, keep_last=self.keep_last):
                 if line is not None and not line.strip():
                     continue
                 record = self._parse(offset, line)
