@@ -25,6 +25,7 @@ from yenta_desktop.engine.registry import available_games
 GAMES = list(available_games())
 
 BOTS = """
+import sys
 import time
 
 
@@ -51,6 +52,16 @@ class LateSleeper:
 class Raises:
     def choose(self, observation):
         raise RuntimeError("boom")
+
+
+class Exits:
+    def choose(self, observation):
+        sys.exit(3)
+
+
+class Interrupts:
+    def choose(self, observation):
+        raise KeyboardInterrupt
 
 
 class Garbage:
@@ -134,8 +145,8 @@ def test_a_new_game_does_not_ask_a_bot_that_is_still_thinking(tmp_path: Path) ->
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("name", ["Raises", "Garbage"])
-def test_a_bot_that_raises_or_answers_nonsense_is_replaced_in_every_game(
+@pytest.mark.parametrize("name", ["Raises", "Exits", "Interrupts", "Garbage"])
+def test_a_bot_that_raises_exits_or_answers_nonsense_is_replaced_in_every_game(
     game: str, name: str, bots_file: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     bot = make_bot(f"{bots_file}:{name}", seed=1, game=game)

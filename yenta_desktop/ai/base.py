@@ -234,8 +234,11 @@ class ExternalBot:
             with _thinking_lock:
                 _thinking[self._class] = thread
             raise TimeoutError(f"no answer within {self.time_limit:g} s")
-        if "error" in box:
-            raise box["error"]
+        error = box.get("error")
+        if isinstance(error, Exception):
+            raise error
+        if error is not None:  # sys.exit() or KeyboardInterrupt in the bot: not the program's
+            raise RuntimeError(f"the bot raised {type(error).__name__}")
         return box.get("answer")
 
     def choose(self, obs: Any) -> Any:

@@ -84,6 +84,15 @@ def loads(
         raise BadJson(f"{name} is not usable JSON ({reason})") from None
 
 
+def brief(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters: hostile values make one-line messages."""
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):  # nested deeper than repr goes; an int too long
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def is_finite_number(value: Any) -> bool:
     """A JSON number that is a real, finite number (not a bool)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -72,10 +72,12 @@ def check_format(
         raise error(f"a {what} is a JSON object")
     found = data.get("format")
     if found != expected:
-        raise error(f"not a {expected} (its format is {found!r})")
+        raise error(f"not a {expected} (its format is {jsonio.brief(found)})")
     got = data.get("version")
     if got != version:
-        raise error(f"{what} version {got!r} is not supported (this program reads {version})")
+        raise error(
+            f"{what} version {jsonio.brief(got)} is not supported (this program reads {version})"
+        )
 
 
 def check_outcome(record: Any, state: Any, final: Any) -> None:
@@ -86,10 +88,14 @@ def check_outcome(record: Any, state: Any, final: Any) -> None:
     """
     recorded = record.get("final")
     if recorded is not None and recorded != final:
-        raise RecordError(f"the final result {recorded!r} differs from the replayed {final!r}")
+        raise RecordError(
+            f"the final result {jsonio.brief(recorded)} differs from the replayed {final!r}"
+        )
     winners = record.get("winners")
     if winners is not None and winners != list(state.winners()):
-        raise RecordError(f"winners {winners!r} differ from the replayed {state.winners()!r}")
+        raise RecordError(
+            f"winners {jsonio.brief(winners)} differ from the replayed {state.winners()!r}"
+        )
     if winners is None and recorded is None and state.is_terminal and "winners" in record:
         raise RecordError("the record says the game is unfinished, but it replays to the end")
 
@@ -110,12 +116,12 @@ def game_of(record: Any) -> str:
         if isinstance(fmt, str) and fmt.endswith(RECORD_SUFFIX):
             game = fmt[: -len(RECORD_SUFFIX)]
         else:
-            raise RecordError(f"not a game record (format {fmt!r}, no game named)")
+            raise RecordError(f"not a game record (format {jsonio.brief(fmt)}, no game named)")
     if not isinstance(game, str):
-        raise RecordError(f"the record's game must be a name, not {game!r}")
+        raise RecordError(f"the record's game must be a name, not {jsonio.brief(game)}")
     if game not in available_games():
         raise RecordError(
-            f"a record of an unknown game {game!r}; known: {', '.join(available_games())}"
+            f"a record of an unknown game {jsonio.brief(game)}; known: {', '.join(available_games())}"
         )
     return game
 
@@ -151,22 +157,30 @@ def parse_record_text(text: str | bytes, name: str = "the record") -> Any:
         raise RecordError(str(error)) from None
 
 
+#: The longest problem ``verify`` prints about one record (a hostile value can be megabytes).
+PROBLEM_CHARS = 300
+
+
 def record_problem(text: str | bytes | None, name: str = "the record") -> str | None:
-    """What is wrong with one record's text (None when it replays): one line, never raised.
+    """What is wrong with one record's text (None when it replays): one short line, never raised.
 
     ``text`` None stands for a record too large to have been read.
     """
     if text is None:
-        return f"{name} is too large to be a record (the limit is {jsonio.size_text(jsonio.MAX_DOCUMENT_BYTES)})"
+        limit = jsonio.size_text(jsonio.MAX_DOCUMENT_BYTES)
+        return f"{name} is too large to be a record (the limit is {limit})"
     try:
         replay_any(parse_record_text(text, name))
     except (RecordError, StateFormatError) as error:
-        return str(error)
+        problem = str(error)
     except RecursionError:
-        return "the record is nested too deeply to replay"
+        problem = "the record is nested too deeply to replay"
     except Exception as error:  # noqa: BLE001 - a game's replay must not stop a whole check
-        return f"the record does not replay ({type(error).__name__}: {error})"
-    return None
+        problem = f"the record does not replay ({type(error).__name__}: {error})"
+    else:
+        return None
+    problem = " ".join(problem.split())
+    return problem if len(problem) <= PROBLEM_CHARS else problem[: PROBLEM_CHARS - 3] + "..."
 
 
 def verify_records(

@@ -66,21 +66,38 @@ class HistoryEntry:
         """An entry from the index file (ValueError when it is not one)."""
         offset, size, game, ended, players, humans, winners, length = data
         ints = (offset, size, length)
-        if not all(type(x) is int and x >= 0 for x in ints) or not isinstance(game, str):
+        if not all(type(x) is int and 0 <= x < _MAX_OFFSET for x in ints):
+            raise ValueError("bad index entry")
+        if size > jsonio.MAX_DOCUMENT_BYTES + 1 or not isinstance(game, str):
             raise ValueError("bad index entry")
         if ended is not None and not isinstance(ended, str):
+            raise ValueError("bad index entry")
+        lists = (players, humans, winners)
+        if not all(isinstance(x, list) and len(x) <= _MAX_SEATS for x in lists):
+            raise ValueError("bad index entry")
+        if not all(type(w) is int and 0 <= w < _MAX_SEATS for w in winners):
             raise ValueError("bad index entry")
         return cls(
             number,
             offset,
             size,
-            game,
-            ended,
-            tuple(str(p) for p in players),
+            _clip(game),
+            None if ended is None else _clip(ended),
+            tuple(_clip(str(p)) for p in players),
             tuple(bool(h) for h in humans),
-            tuple(int(w) for w in winners),
+            tuple(winners),
             length,
         )
+
+
+#: What the index keeps of a record: a list row needs no more (a hostile line may hold megabytes).
+_MAX_SEATS = 32
+_MAX_TEXT = 64
+_MAX_OFFSET = 2**62
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= _MAX_TEXT else text[: _MAX_TEXT - 1] + "…"
 
 
 def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> HistoryEntry:
@@ -92,9 +109,10 @@ def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> His
     names: list[str] = []
     humans: list[bool] = []
     if isinstance(players, list):
-        for player in players:
+        for player in players[:_MAX_SEATS]:
             if isinstance(player, dict):
-                names.append(str(player.get("name", "")))
+                name = player.get("name", "")
+                names.append(_clip(name if isinstance(name, str) else ""))
                 humans.append(player.get("kind") == "human")
     winners = record.get("winners")
     if not isinstance(winners, list):
@@ -106,18 +124,21 @@ def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> His
     if module is not None:
         try:
             length = int(module.record_length(record))
-        except (TypeError, ValueError, AttributeError):
+        except Exception as error:  # noqa: BLE001 - a malformed record must not stop the list
+            log.warning("history line at byte %d: no length (%s)", offset, jsonio.brief(error))
+            length = 0
+        if not 0 <= length < _MAX_OFFSET:
             length = 0
     ended = record.get("ended_at")
     return HistoryEntry(
         number,
         offset,
         size,
-        game,
-        ended if isinstance(ended, str) else None,
+        _clip(game),
+        _clip(ended) if isinstance(ended, str) else None,
         tuple(names),
         tuple(humans),
-        tuple(w for w in winners if type(w) is int),
+        tuple(w for w in winners[:_MAX_SEATS] if type(w) is int and 0 <= w < _MAX_SEATS),
         length,
     )
 
@@ -271,7 +292,7 @@ class HistoryIndex:
                     continue
                 self._entries.append(entry_of(len(self._entries), offset, length, record))
         if self._skipped > skipped_before:
-            notices.add("storage.history_skipped", count=self._skipped)
+            notices.replace("storage.history_skipped", count=self._skipped)
         self._save_index()
 
     def _parse(self, offset: int, line: bytes | None) -> dict[str, Any] | None:
@@ -293,8 +314,8 @@ class HistoryIndex:
         try:
             with open(self.history_path, "rb") as handle:
                 handle.seek(entry.offset)
-                line = handle.read(entry.size)
-        except OSError as error:
+                line = handle.read(min(entry.size, jsonio.MAX_DOCUMENT_BYTES + 1))
+        except (OSError, OverflowError, ValueError) as error:
             log.error("cannot read the history %s: %s", self.history_path, error)
             return None
         return self._parse(entry.offset, line)

@@ -1,0 +1,72 @@
+"""What the fuzz tests found, pinned: each of these failed before its fix."""
+
+from __future__ import annotations
+
+import json
+
+from tests.hostile.helpers import GAMES, finished_record_text
+from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.records import PROBLEM_CHARS, verify_records
+from yenta_desktop.storage.history import HistoryIndex
+from yenta_desktop.storage.saves import SaveStore
+
+
+def history(store: SaveStore, lines: list[str]) -> None:
+    store.directory.mkdir(parents=True, exist_ok=True)
+    store.history_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_an_index_with_offsets_beyond_any_file_is_rebuilt() -> None:
+    store = SaveStore()
+    history(store, [finished_record_text(game) for game in GAMES])
+    first = store.history.entries()
+    data = json.loads(store.history.index_path.read_text(encoding="utf-8"))
+    data["entries"][0][0] = 2**64  # offset
+    data["entries"][-1][1] = 2**64  # size: reading it was a MemoryError / OverflowError
+    store.history.index_path.write_text(json.dumps(data), encoding="utf-8")
+    reopened = HistoryIndex(store.history_path)
+    entries = reopened.entries()
+    assert [e.offset for e in entries] == [e.offset for e in first]
+    assert all(reopened.read(entry) is not None for entry in entries)
+
+
+def test_a_record_with_a_megabyte_name_lists_as_a_short_row() -> None:
+    from yenta_desktop.ui.shell.history import describe_entry
+
+    record = json.loads(finished_record_text(GAMES[0]))
+    record["players"][0]["name"] = "N" * 1_000_000
+    store = SaveStore()
+    history(store, [json.dumps(record)])
+    (entry,) = store.history.entries()
+    assert len(describe_entry(entry, 1)) < 1000
+    assert store.history.read(entry) == record  # the record itself is untouched
+
+
+def test_verify_cuts_a_problem_quoting_a_huge_value() -> None:
+    record = json.loads(finished_record_text(GAMES[0]))
+    record["format"] = "é" * 200_000
+    seen, problems = verify_records([json.dumps(record)], "the file")
+    assert seen == 1 and len(problems) == 1
+    assert len(problems[0][1]) <= PROBLEM_CHARS and "format" in problems[0][1]
+
+
+def test_a_number_too_large_for_a_float_is_bad_json() -> None:
+    for text in ("1e999", '{"scores": [-1e400]}', "9" * 5000):
+        try:
+            jsonio.loads(text, name="the file")
+        except jsonio.BadJson as error:
+            assert "the file is not usable JSON" in str(error) and len(str(error)) < 100
+        else:
+            raise AssertionError(f"{text[:20]} was read")
+
+
+def test_skipped_history_lines_are_one_notice_with_the_count() -> None:
+    store = SaveStore()
+    good = finished_record_text(GAMES[0])
+    history(store, [good, "garbage"])
+    store.history.entries()
+    with store.history_path.open("a", encoding="utf-8") as handle:
+        handle.write("more garbage\n")
+    store.history.entries()
+    assert store.notice is not None
+    assert store.notice.count("history") == 1 and "2" in store.notice
