@@ -131,6 +131,8 @@ def make_bot(spec: BotSpec | str, seed: int, game: str | None = None) -> Bot:
     bots = builtin_bots(game)
     if spec.kind not in bots:
         raise BotSpecError(f"unknown player {spec.kind!r}; known: {', '.join(bots)}")
+    if "seed" in spec.options:
+        raise BotSpecError(f"{spec.kind}: the seed is not a bot option (--seed sets the games')")
     cls = bots[spec.kind]
     try:
         return cls(seed=seed, **spec.options)  # type: ignore[no-any-return]

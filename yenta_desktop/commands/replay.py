@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import input_file
 from yenta_desktop.commands.verify import is_single
 from yenta_desktop.engine import jsonio
 from yenta_desktop.storage.history import HistoryIndex, iter_lines
@@ -52,13 +53,6 @@ def _is_history(path: Path) -> bool:
     return path.suffix == ".jsonl" and not is_single(path)
 
 
-def _check_exists(path: Path) -> None:
-    if path.is_dir():
-        raise CliError(f"{path} is a folder, not a record file")
-    if not path.exists():
-        raise CliError(f"cannot read {path}: no such file")
-
-
 def _pick_line(path: Path, handle: BinaryIO, number: int | None) -> bytes | None:
     """Record ``number`` of a .jsonl (None: the last), one line in memory at a time.
 
@@ -86,7 +80,7 @@ def load_record(path: Path, number: int | None = None) -> Any:
 
     Nothing larger than a record can be is read into memory.
     """
-    _check_exists(path)
+    input_file(str(path))
     limit = jsonio.MAX_DOCUMENT_BYTES
     try:
         with path.open("rb") as handle:
@@ -118,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     smoke = getattr(args, "smoke_test", None)
     listing = _is_history(path) and args.record is None and smoke is None
     if listing:
-        _check_exists(path)
+        input_file(str(path))
         index = HistoryIndex(path, writable=False, keep_last=True)
         if not index.entries():
             raise CliError(f"{path} holds no records")

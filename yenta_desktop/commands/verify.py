@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import input_file, shown
 from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.records import verify_records
 from yenta_desktop.storage.history import iter_lines
@@ -54,7 +55,7 @@ def _records(path: Path) -> Iterator[bytes | None]:
             for _offset, _size, line in iter_lines(handle, limit, keep_last=True):
                 yield line
     except OSError as error:
-        raise CliError(f"cannot read {path}: {error.strerror or error}") from None
+        raise CliError(f"cannot read {shown(str(path))}: {error.strerror or error}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -62,9 +63,7 @@ def run(args: argparse.Namespace) -> int:
     bad = 0
     total = 0
     for name in args.files:
-        path = Path(name)
-        if path.is_dir():
-            raise CliError(f"{name} is a folder, not a record file")
+        path = input_file(name)
         single = is_single(path)
         seen, problems = verify_records(_records(path), "the file" if single else "the record")
         total += seen
