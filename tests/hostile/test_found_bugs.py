@@ -20,10 +20,12 @@ def test_an_index_with_offsets_beyond_any_file_is_rebuilt() -> None:
     store = SaveStore()
     history(store, [finished_record_text(game) for game in GAMES])
     first = store.history.entries()
-    data = json.loads(store.history.index_path.read_text(encoding="utf-8"))
-    data["entries"][0][0] = 2**64  # offset
-    data["entries"][-1][1] = 2**64  # size: reading it was a MemoryError / OverflowError
-    store.history.index_path.write_text(json.dumps(data), encoding="utf-8")
+    header, *rows = store.history.index_path.read_text(encoding="utf-8").splitlines()
+    first_row, last_row = json.loads(rows[0]), json.loads(rows[-1])
+    first_row[0] = 2**64  # offset
+    last_row[1] = 2**64  # size: reading it was a MemoryError / OverflowError
+    rows[0], rows[-1] = json.dumps(first_row), json.dumps(last_row)
+    store.history.index_path.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
     reopened = HistoryIndex(store.history_path)
     entries = reopened.entries()
     assert [e.offset for e in entries] == [e.offset for e in first]
@@ -70,3 +72,18 @@ def test_skipped_history_lines_are_one_notice_with_the_count() -> None:
     store.history.entries()
     assert store.notice is not None
     assert store.notice.count("history") == 1 and "2" in store.notice
+
+
+def test_the_index_of_the_previous_build_is_replaced_and_new_games_are_appended() -> None:
+    store = SaveStore()
+    history(store, [finished_record_text(game, seed) for game in GAMES for seed in (1, 2)])
+    old = store.history_path.with_name("history.index.json")
+    old.write_text('{"format": "yenta-desktop-history-index", "version": 1}', encoding="utf-8")
+    entries = store.history.entries()
+    assert len(entries) == 2 * len(GAMES) and not old.exists()
+    before = store.history.index_path.read_bytes()
+    with store.history_path.open("a", encoding="utf-8") as handle:
+        handle.write(finished_record_text(GAMES[0], 3) + "\n")
+    assert len(SaveStore().history.entries()) == len(entries) + 1
+    after = store.history.index_path.read_bytes()
+    assert after.startswith(before) and after.count(b"\n") == before.count(b"\n") + 1
