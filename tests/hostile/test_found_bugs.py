@@ -87,3 +87,15 @@ def test_the_index_of_the_previous_build_is_replaced_and_new_games_are_appended(
     assert len(SaveStore().history.entries()) == len(entries) + 1
     after = store.history.index_path.read_bytes()
     assert after.startswith(before) and after.count(b"\n") == before.count(b"\n") + 1
+
+
+def test_a_settings_file_saved_by_notepad_with_a_byte_order_mark_is_read() -> None:
+    from yenta_desktop.storage import paths
+    from yenta_desktop.storage.settings import load_settings
+
+    folder = paths.config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_bytes(b'\xef\xbb\xbf{"volume": 0.25, "language": "ru"}')
+    settings = load_settings()
+    assert settings.volume == 0.25 and settings.language == "ru"
+    assert (folder / "settings.json").exists()  # not put aside

@@ -33,6 +33,12 @@ def _finite_float(text: str) -> float:
     return value
 
 
+# Made once: ``json.loads`` with hooks builds a decoder per call (a history index reads
+# thousands of lines).
+_STRICT = json.JSONDecoder(parse_constant=_no_constants, parse_float=_finite_float)
+_LENIENT = json.JSONDecoder()
+
+
 def size_text(size: int) -> str:
     """A byte count for people: "812 bytes", "4.2 MB"."""
     if size < 1024:
@@ -62,13 +68,13 @@ def loads(
         raise BadJson(f"{name} is too large ({size_text(size)}; the limit is {size_text(limit)})")
     if isinstance(text, bytes):
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")  # a byte order mark (Windows Notepad) is not content
         except UnicodeDecodeError:
             raise BadJson(f"{name} is not UTF-8 text") from None
+    elif text.startswith("\ufeff"):
+        text = text[1:]
     try:
-        if allow_nan:
-            return json.loads(text)
-        return json.loads(text, parse_constant=_no_constants, parse_float=_finite_float)
+        return (_LENIENT if allow_nan else _STRICT).decode(text)
     except json.JSONDecodeError as error:
         raise BadJson(
             f"{name} is not JSON ({error.msg} at line {error.lineno}, column {error.colno})"
