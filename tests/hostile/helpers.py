@@ -45,6 +45,12 @@ def fuzz(examples: int) -> Any:
     )
 
 
+def per_game(total: int, least: int = 8) -> int:
+    """Examples for each game of a test run per game: ``total`` shared, so the run's time
+    stays the same as games are added."""
+    return max(least, total // max(1, len(GAMES)))
+
+
 class Hang(BaseException):
     """An example ran past its time limit (a BaseException, so no ``except Exception`` hides it)."""
 

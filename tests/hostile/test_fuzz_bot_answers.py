@@ -23,6 +23,7 @@ from tests.hostile.helpers import (
     GAMES,
     fuzz,
     json_values,
+    per_game,
     players,
     random_bots,
     seat_count,
@@ -32,6 +33,9 @@ from yenta_desktop.ai.base import ExternalBot
 from yenta_desktop.ai.match import play_game
 from yenta_desktop.engine.records import replay_any
 from yenta_desktop.engine.registry import get_game
+
+#: Steps per game: uniformly random legal answers may never end a game (Pinochle).
+MAX_STEPS = 400
 
 
 class Touchy(dict):  # type: ignore[type-arg]
@@ -134,7 +138,7 @@ script_entries = st.one_of(
 
 
 @pytest.mark.parametrize("game", GAMES)
-@fuzz(12)
+@fuzz(per_game(40))
 @given(script=st.lists(script_entries, min_size=1, max_size=6), seed=st.integers(0, 1000))
 def test_any_answer_of_an_outside_bot_becomes_a_legal_action(
     game: str, script: list[tuple[str, Any]], seed: int
@@ -143,21 +147,22 @@ def test_any_answer_of_an_outside_bot_becomes_a_legal_action(
     bot = ExternalBot(Scripted, seed, "scripted", game, time_limit=5.0)
     bots = [bot, *random_bots(game, seed)[1:]]
     with time_limit(20):
-        result = play_game(bots, game=game, seed=seed)
-    assert result.state.is_terminal  # every action applied was legal, or play_game would raise
+        # Every action applied was legal, or play_game would raise. A game played by
+        # uniformly random answers may go on for ever (Pinochle's bids run away): a cap.
+        result = play_game(bots, game=game, seed=seed, max_steps=MAX_STEPS)
     assert bot.decisions > 0 and 0 <= bot.faults <= bot.decisions
+    assert all(isinstance(x, (int, float)) for x in result.state.returns())
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_bot_that_wrecks_its_observation_does_not_change_the_game(game: str) -> None:
-    for seed in range(3):
+    for seed in range(2):
         bots: list[Any] = [
             ExternalBot(Vandal, seed + seat, f"vandal {seat}", game)
             for seat in range(seat_count(game))
         ]
         with time_limit(20):
-            state = play_game(bots, game=game, seed=seed).state
-        assert state.is_terminal
+            state = play_game(bots, game=game, seed=seed, max_steps=MAX_STEPS).state
         assert all(bot.faults < bot.decisions for bot in bots)  # mostly its own answers
         module = get_game(game)
         record = module.make_record(state, players(game))

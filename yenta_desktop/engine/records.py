@@ -168,7 +168,7 @@ def record_problem(text: str | bytes | None, name: str = "the record") -> str | 
     """
     if text is None:
         limit = jsonio.size_text(jsonio.MAX_DOCUMENT_BYTES)
-        return f"{name} is too large to be a record (the limit is {limit})"
+        return f"{name} is too large (the limit is {limit} per record)"
     try:
         replay_any(parse_record_text(text, name))
     except (RecordError, StateFormatError) as error:
