@@ -99,3 +99,27 @@ def test_a_settings_file_saved_by_notepad_with_a_byte_order_mark_is_read() -> No
     settings = load_settings()
     assert settings.volume == 0.25 and settings.language == "ru"
     assert (folder / "settings.json").exists()  # not put aside
+
+
+def test_a_damaged_generator_state_is_a_state_format_error() -> None:
+    import random
+
+    import pytest
+
+    from yenta_desktop.engine.errors import StateFormatError
+    from yenta_desktop.engine.records import generator_from_state
+
+    version, words, gauss = random.Random(5).getstate()
+    good = [version, list(words), gauss]
+    assert generator_from_state(good).random() == random.Random(5).random()
+    for bad in (
+        None,
+        [3, [-1, *words[1:]], None],
+        [3, list(words[:-1]), None],
+        [3, [2**32, *words[1:]], None],
+        [2, list(words), None],
+        [3, list(words), "x"],
+        [3, [1.5, *words[1:]], None],
+    ):
+        with pytest.raises(StateFormatError):
+            generator_from_state(bad)

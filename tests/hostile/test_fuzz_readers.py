@@ -56,7 +56,7 @@ from yenta_desktop.storage.stats import StatsStore
 #: input. A game not listed here must raise only ValueError (RecordError, StateFormatError).
 KNOWN_GAPS: dict[str, tuple[type[Exception], ...]] = {
     # replay of a record whose dice are null: TypeError; a saved generator state with a
-    # negative word: OverflowError.
+    # negative word: OverflowError (engine.records.generator_from_state restores it soundly).
     "yenta": (TypeError, OverflowError),
 }
 

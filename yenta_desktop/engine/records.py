@@ -9,6 +9,7 @@ through that game's own ``replay_steps``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -98,6 +99,32 @@ def check_outcome(record: Any, state: Any, final: Any) -> None:
         )
     if winners is None and recorded is None and state.is_terminal and "winners" in record:
         raise RecordError("the record says the game is unfinished, but it replays to the end")
+
+
+def generator_from_state(raw: Any) -> random.Random:
+    """A generator restored from its saved state (``getstate()`` as JSON: ``[3, [625 words], gauss]``).
+
+    :class:`StateFormatError` for anything else: ``setstate`` itself raises
+    OverflowError for a negative word and TypeError for a wrong shape, which a
+    game's ``state_from_dict`` should not let through.
+    """
+    if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
+        raise StateFormatError("the random generator's state is missing")
+    version, words, gauss = raw
+    sound = (
+        version == 3
+        and len(words) == 625
+        and all(type(word) is int and 0 <= word < 2**32 for word in words)
+        and (gauss is None or jsonio.is_finite_number(gauss))
+    )
+    if not sound:
+        raise StateFormatError("the random generator's state is damaged")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (ValueError, TypeError, OverflowError) as error:
+        raise StateFormatError(f"the random generator's state is damaged ({error})") from None
+    return rng
 
 
 def game_of(record: Any) -> str:
