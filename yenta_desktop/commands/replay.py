@@ -106,6 +106,22 @@ def load_record(path: Path, number: int | None = None) -> Any:
         raise CliError(str(error)) from None
 
 
+def _check_window_shows(record: Any, path: Path) -> None:
+    """CliError if the record's game has no part in the window (an engine merged before its UI)."""
+    from yenta_desktop.engine.errors import RecordError
+    from yenta_desktop.engine.records import game_of
+    from yenta_desktop.engine.registry import get_game
+    from yenta_desktop.ui.games import has_ui
+
+    try:
+        game = game_of(record)
+    except RecordError:
+        return  # the Replay screen names the problem
+    if not has_ui(game):
+        title = get_game(game).GAME_TITLE
+        raise CliError(f"{path} is a game of {title}, which this build cannot show in the window")
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the replay window (or run it headless for ``--smoke-test N`` frames)."""
     path = Path(args.file)
@@ -119,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
         record = None
     else:
         record = load_record(path, args.record)
+        _check_window_shows(record, path)
     if smoke is not None:
         if smoke < 0:
             raise CliError("--smoke-test takes a number of frames, 0 or more")
