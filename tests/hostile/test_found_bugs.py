@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from tests.hostile.helpers import GAMES, finished_record_text
 from yenta_desktop.engine import jsonio
@@ -104,8 +107,6 @@ def test_a_settings_file_saved_by_notepad_with_a_byte_order_mark_is_read() -> No
 def test_a_damaged_generator_state_is_a_state_format_error() -> None:
     import random
 
-    import pytest
-
     from yenta_desktop.engine.errors import StateFormatError
     from yenta_desktop.engine.records import generator_from_state
 
@@ -123,3 +124,27 @@ def test_a_damaged_generator_state_is_a_state_format_error() -> None:
     ):
         with pytest.raises(StateFormatError):
             generator_from_state(bad)
+
+
+def test_replay_of_a_game_without_its_window_part_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import tests.toygame as toygame
+    from yenta_desktop.ai.match import play_game
+    from yenta_desktop.ai.registry import bots_for
+    from yenta_desktop.cli import main
+    from yenta_desktop.engine.registry import get_game
+
+    toygame.register(ui=False)  # an engine merged before its table
+    try:
+        module = get_game(toygame.GAME_ID)
+        bots = [bots_for(toygame.GAME_ID)["random"](seed=seat) for seat in range(2)]
+        state = play_game(bots, game=toygame.GAME_ID, seed=1).state
+        players = [{"name": f"P{seat}", "kind": "ai", "level": "random"} for seat in range(2)]
+        path = tmp_path / "toy.json"
+        path.write_text(json.dumps(module.make_record(state, players)), encoding="utf-8")
+        assert main(["replay", str(path), "--smoke-test", "2"]) == 2
+    finally:
+        toygame.unregister()
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "cannot show" in err
