@@ -18,7 +18,13 @@ from yenta_desktop.engine.dicepoker.events import Event
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.state import GameState, Phase, new_game
 from yenta_desktop.engine.errors import IllegalAction, RecordError, StateFormatError
-from yenta_desktop.engine.records import check_format, check_outcome, envelope, last_state
+from yenta_desktop.engine.records import (
+    check_format,
+    check_outcome,
+    envelope,
+    generator_from_state,
+    last_state,
+)
 
 GAME_ID = "dice-poker"
 RECORD_FORMAT = "dice-poker-record"
@@ -241,8 +247,7 @@ def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
             and all(type(x) is int for x in raw[1])
         ):
             raise StateFormatError("the random generator's state is missing")
-        rng = random.Random()
-        rng.setstate((raw[0], tuple(raw[1]), raw[2]))
+        rng = generator_from_state(raw)
         turns = data.get("turns")
         if not isinstance(turns, list):
             raise StateFormatError("turns must be a list")
