@@ -211,26 +211,15 @@ class TableScene(TableBase):
             toggles.append(("#review", tr("dicepoker.review.open"), self.open_review))
         return toggles
 
-    def corner_labels(self) -> list[str]:
-        """The texts of the corner's buttons, as the shell builds them (for the layout)."""
-        labels = [
-            tr("table.speed", speed=tr(f"settings.animation_speed.{self.app.animation_speed}"))
-        ]
-        if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
-            labels.append(tr("table.skip"))
-        labels += [label for _, label, _ in self.corner_toggles()]
-        return labels
-
     def layout(self) -> None:
-        """The corner's buttons and the tray in a column on the left, the scorecard beside it."""
+        """The tray in a column on the left above the corner's buttons (the shell stacks them in
+        the felt's bottom-left corner), the scorecard beside them."""
         area = self.table_area()
-        labels = self.corner_labels()
-        h = max(28, fonts.scaled(24))
-        corner_bottom = area.y + 8 + len(labels) * (h + 6)
-        corner_w = max(fonts.font("regular", 15).size(label)[0] + 24 for label in labels)
-        left_w = max(corner_w + 8, min(290, max(200, int(area.w * 0.29))))
-        top = corner_bottom + 6
-        self.tray.layout(pygame.Rect(area.x + 14, top, left_w - 10, area.bottom - 14 - top))
+        corner = self.corner_rect()
+        left_w = max(corner.w + 8, min(290, max(200, int(area.w * 0.29))))
+        top = area.y + 10
+        bottom = min(corner.y, area.bottom) - 12
+        self.tray.layout(pygame.Rect(area.x + 14, top, left_w - 10, bottom - top))
         card_area = pygame.Rect(
             area.x + left_w + 18, area.y + 10, area.w - left_w - 28, area.h - 20
         )
@@ -345,7 +334,7 @@ class TableScene(TableBase):
         card = self.howto_rect() if self.howto_visible() else None
         for element in self.root.elements:
             ids = getattr(element, "object_ids", None) or []
-            if not ids or ids[-1] not in ("#speed", "#skip", "#coach", "#review"):
+            if not ids or ids[-1] not in ("#speed", "#skip", "#coach", "#review", "#table_menu"):
                 continue
             covered = card is not None and element.get_abs_rect().colliderect(card)
             if covered and element.visible:

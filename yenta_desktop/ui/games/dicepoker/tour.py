@@ -116,7 +116,7 @@ def _one_human_game(t: Any) -> None:
     _wait_human(t, table)
     # Watch an AI seat hold dice: play on to the next AI turn's hold.
     _decide_until_ai_holds(t, table)
-    t.shot("34_dicepoker_ai_holds")
+    t.shot("34_dicepoker_ai_holds", still=False)  # mid-turn: the hold is on show
     _finish(t, table)
     review = t.expect("ReviewScene")
     review.wait_loaded()
