@@ -81,7 +81,7 @@ class TrayView:
         self.header_h = max(
             40, fonts.line_height("bold", 16) + fonts.line_height("regular", 13) + 6
         )
-        self.caption_h = fonts.line_height("bold", 12)
+        self.caption_h = fonts.line_height("bold", 12) + 8  # room for the padlocks below it
         self.slot_h = max(30, (self.rect.h - self.header_h - 12 - self.caption_h) // NUM_DICE)
         self.die = max(24, min(76, self.slot_h - 14, (self.rect.w - 46) // 2 - 8))
 
