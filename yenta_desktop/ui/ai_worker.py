@@ -264,8 +264,10 @@ class AiWorker:
             self._requests.put(None)
             self._thread = None
         if self._process is not None:
-            self._outbox.put(None)
-            self._sender.join(timeout=1.0)
+            outbox = getattr(self, "_outbox", None)
+            if outbox is not None:
+                outbox.put(None)
+                self._sender.join(timeout=1.0)
             self._process.join(timeout=1.0)
             if self._process.is_alive():
                 self._process.terminate()

@@ -105,7 +105,7 @@ class GameOverScene(Scene):
     def your_place(self) -> str:
         """ "You finished 2nd of 4" for a single human (empty otherwise)."""
         humans = self.session.humans
-        if len(humans) != 1:
+        if len(humans) != 1 or self.session.state.num_players == 1:
             return ""
         name = self.session.seats[humans[0]].name
         for place, player, _score in self.standings():
@@ -259,7 +259,9 @@ class GameOverScene(Scene):
         width, height = surface.get_size()
         winners = self.session.state.winners()
         names = [self.session.seats[w].name for w in winners]
-        if len(names) == 1:
+        if self.session.state.num_players == 1:
+            banner = tr("gameover.solo", name=names[0] if names else "")
+        elif len(names) == 1:
             banner = tr("gameover.winner", name=names[0])
         elif names:
             banner = tr("gameover.winners", names=", ".join(names))

@@ -284,7 +284,8 @@ class ReplayScene(Scene):
         )
         image = fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD)
         surface.blit(image, image.get_rect(center=(width // 2, 30)))
-        bottom = height - 80
+        # Above both rows of buttons (navigation, and play/speed/rounds above it).
+        bottom = height - 64 - max(32, fonts.scaled(28)) - 16
         if self.problem:
             # A hostile record can quote pages of data in its problem: one line is enough.
             problem = self.problem if len(self.problem) <= 200 else self.problem[:200] + "..."
