@@ -152,7 +152,9 @@ def test_state_steps_replays_a_save_step_by_step_with_its_events():
     state = game(2)
     events_seen = []
     for step in SCRIPT:
-        events_seen.append(state.apply_chance(step) if isinstance(step, list) else state.apply(step))
+        events_seen.append(
+            state.apply_chance(step) if isinstance(step, list) else state.apply(step)
+        )
     saved = json.loads(json.dumps(state_to_dict(state)))
     steps = list(state_steps(saved))
     assert len(steps) == len(SCRIPT) + 1 and steps[0][1] == []
