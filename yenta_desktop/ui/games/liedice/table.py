@@ -181,6 +181,27 @@ class TableScene(TableBase):
         )
         return pygame.Rect(area.x + 8, area.y + 8, width, count * (h + 6))
 
+    def build_corner(self) -> None:
+        """The shared corner buttons, remembered so the builder card can put them away."""
+        before = set(self.root.elements) if self.root is not None else set()
+        super().build_corner()
+        after = list(self.root.elements) if self.root is not None else []
+        self._corner_widgets = [element for element in after if element not in before]
+        self._corner_shown = True
+
+    def refresh_controls(self) -> None:
+        """The controls, and the corner buttons put away while the builder card is up."""
+        super().refresh_controls()
+        show = not self.card_visible()
+        if show != getattr(self, "_corner_shown", True):
+            self._corner_shown = show
+            for widget in getattr(self, "_corner_widgets", []):
+                if show:
+                    widget.show()
+                else:
+                    widget.hide()
+            self._card = None
+
     def layout(self) -> None:
         """Seats around the table, the viewer at the bottom."""
         self.view.layout(
@@ -221,7 +242,7 @@ class TableScene(TableBase):
     def sync_shown(self) -> None:
         """The drawn table catches up with the game (public facts only)."""
         self.shown = Shown.from_state(self.state)
-        if self.state.bid is not None:
+        if self.shown.bid is not None:
             self.reveal = None
 
     def on_animations_done(self) -> None:
@@ -413,6 +434,7 @@ class TableScene(TableBase):
                     caller,
                     bidder,
                     caller if truthful else bidder,
+                    self.state.rounds[-1]["number"],
                 )
                 text = words.verdict_text(
                     event.bid, event.box, truthful, name(caller), name(bidder)
@@ -871,7 +893,7 @@ class TableScene(TableBase):
         area = self.table_area()
         layout = builder.layout_card(
             area,
-            self.corner_rect().bottom + 8,
+            area.top + 8,
             draft,
             self.card_title(),
             faces,
@@ -1273,7 +1295,7 @@ def must_call(state: GameState) -> bool:
 
 def last_reveal(state: GameState) -> Reveal | None:
     """The last call's outcome while no bid has been made since (a continued game)."""
-    if state.bid is not None or not state.rounds:
+    if any(a["type"] == "bid" for a in state.public_actions) or not state.rounds:
         return None
     done = state.public_rounds[-1]
     return Reveal(
@@ -1283,6 +1305,7 @@ def last_reveal(state: GameState) -> Reveal | None:
         done["caller"],
         done["bidder"],
         done["loser"],
+        done["number"],
     )
 
 

@@ -38,6 +38,8 @@ class Reveal:
     caller: int
     bidder: int
     loser: int
+    #: The round it ended.
+    round: int = 0
 
 
 @dataclass
@@ -69,8 +71,8 @@ class Shown:
             direction=state.direction,
             holder=state.holder,
             lid_open=bool(state.looked) and state.holder is not None,
-            bid=state.bid,
-            bidder=state.bidder,
+            bid=tuple(last["dice"]) if last else None,
+            bidder=int(last["seat"]) if last else None,
             bid_looked=bool(last["looked"]) if last else False,
             bid_rerolled=int(last["rerolled"]) if last else 0,
             lives=list(state.lives),
@@ -116,7 +118,8 @@ class Frame:
 def plate_size(area_w: int) -> tuple[int, int]:
     """A seat plate's size: it grows with the text scale (a little less than the text)."""
     w = 200 if area_w >= 880 else 184
-    grow = 1 + (fonts.scale() - 1) * (0.5 if area_w >= 880 else 0.3)
+    # Larger text makes plates a little wider; names that still do not fit are shortened.
+    grow = 1 + (fonts.scale() - 1) * (0.4 if area_w >= 880 else 0.2)
     token = life_size()
     content = 10 + fonts.line_height("bold", 17) + fonts.line_height("regular", 13) + token + 12
     return round(w * grow), max(78, content)
@@ -152,12 +155,12 @@ class TableView:
     @property
     def rx(self) -> float:
         """Horizontal radius of the ring of seats."""
-        return self.area.w * 0.5 - (118 if self.area.w > 800 else 104)
+        return self.area.w * 0.5 - plate_size(self.area.w)[0] * 0.5 - 12
 
     @property
     def ry(self) -> float:
         """Vertical radius of the ring of seats."""
-        return self.area.h * 0.5 - plate_size(self.area.w)[1] * 0.5 - 16
+        return self.area.h * 0.5 - plate_size(self.area.w)[1] * 0.5 - 12
 
     def felt_centre(self) -> Point:
         """The middle of the table."""
@@ -178,12 +181,16 @@ class TableView:
         bounds = self.area.inflate(-16, -16)
         rect.clamp_ip(bounds)
         if rect.colliderect(self.corner.inflate(8, 8)):
-            # Move sideways out of the corner, or down below it.
-            right = self.corner.right + 8
-            if right + rect.w <= bounds.right and rect.centerx < self.area.centerx:
-                rect.x = max(rect.x, right)
+            # Out of the corner buttons' way: beside them or below them, whichever is nearer.
+            right = rect.copy()
+            right.x = self.corner.right + 8
+            down = rect.copy()
+            down.y = self.corner.bottom + 8
+            fits_right = bounds.contains(right)
+            if fits_right and right.x - rect.x <= down.y - rect.y:
+                rect = right
             else:
-                rect.y = max(rect.y, self.corner.bottom + 8)
+                rect = down
             rect.clamp_ip(bounds)
         return rect
 
@@ -227,11 +234,23 @@ class TableView:
         return (plate.x + 16 + d / 2 + index * (d + 5), y)
 
     def centre_rect(self) -> pygame.Rect:
-        """The bid in the middle of the table."""
+        """The bid in the middle of the table, between the plates beside it."""
         cx, cy = self.felt_centre()
         w = int(min(380, self.area.w * 0.5))
         h = int(min(200, self.area.h * 0.34))
-        rect = pygame.Rect(0, 0, w, h)
+        band = pygame.Rect(0, 0, self.area.w, h)
+        band.center = (int(cx), int(cy - 6))
+        left, right = self.area.left + 8, self.area.right - 8
+        for seat in range(self.num):
+            plate = self.plate_rect(seat)
+            if not plate.colliderect(band) or plate.left < cx < plate.right:
+                continue
+            if plate.centerx < cx:
+                left = max(left, plate.right + 8)
+            else:
+                right = min(right, plate.left - 8)
+        w = min(w, 2 * int(min(cx - left, right - cx)))
+        rect = pygame.Rect(0, 0, max(160, w), h)
         rect.center = (int(cx), int(cy - 6))
         return rect
 
@@ -247,9 +266,13 @@ class TableView:
         self._draw_direction(surface, frame.shown)
         for seat in range(self.num):
             self._draw_plate(surface, seat, frame)
+        revealing = frame.reveal is not None and frame.shown.bid is None
+        if revealing:
+            self._draw_box(surface, frame)  # the verdict is read over it
         if not frame.centre_covered:
             self._draw_centre(surface, frame)
-        self._draw_box(surface, frame)
+        if not revealing:
+            self._draw_box(surface, frame)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         key = (*self.area,)
@@ -323,7 +346,7 @@ class TableView:
             tags.append(tr("table.thinking_tag"))
         elif shown.holder is None and shown.opener == seat and shown.round_number:
             tags.append(tr("liedice.tag.opener"))
-        elif shown.holder == seat and shown.bid is None:
+        elif shown.holder == seat and shown.bidder is None:
             tags.append(tr("liedice.tag.opener"))
         return tags
 
@@ -364,7 +387,10 @@ class TableView:
         icon = self.icon_size()
         reveal = frame.reveal
         if shown.bid is None and reveal is not None:
-            self._draw_reveal(surface, rect, frame, reveal)
+            if shown.round_number > reveal.round and frame.reveal_progress >= 1.0:
+                self._draw_last_round(surface, rect, frame, reveal)
+            else:
+                self._draw_reveal(surface, rect, frame, reveal)
             return
         if shown.bid is None:
             if shown.round_number == 0:
@@ -381,19 +407,28 @@ class TableView:
                 align="center",
             )
             return
-        panel = rect.copy()
+        assert shown.bidder is not None
+        head = tr("liedice.centre.bid_by", name=frame.names[shown.bidder])
+        lines = fonts.wrap_text(
+            words.capitalised(words.hand_words(shown.bid)), rect.w - 16, "bold", 19
+        )[:2]
+        height = (
+            16
+            + fonts.line_height("regular", 14)
+            + len(lines) * fonts.line_height("bold", 19)
+            + icon
+            + 12
+            + fonts.line_height("italic", 14)
+        )
+        panel = pygame.Rect(rect.x, 0, rect.w, height)
+        panel.center = rect.center
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         shade.fill((10, 30, 20, 130))
         surface.blit(shade, panel)
         y = panel.y + 8
-        assert shown.bidder is not None
-        head = tr("liedice.centre.bid_by", name=frame.names[shown.bidder])
         image = fonts.fit_text(head, panel.w - 16, "regular", 14, colours.TEXT_DIM)
         surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-        y += image.get_height() + 2
-        lines = fonts.wrap_text(
-            words.capitalised(words.hand_words(shown.bid)), panel.w - 16, "bold", 19
-        )[:2]
+        y += fonts.line_height("regular", 14)
         y = fonts.blit_lines(
             surface, lines, (panel.centerx, y), "bold", 19, colours.GOLD, align="center"
         )
@@ -437,24 +472,53 @@ class TableView:
     ) -> None:
         """The bid, the opened box lined up under it, and the verdict in words."""
         icon = self.icon_size()
-        panel = rect.inflate(20, 60)
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((10, 20, 16, 190))
-        surface.blit(shade, panel)
+        text = words.verdict_text(
+            reveal.bid,
+            reveal.box,
+            reveal.truthful,
+            frame.names[reveal.caller],
+            frame.names[reveal.bidder],
+        )
+        # Wider than the bid's place: the verdict may cover the inner edge of the plates
+        # while it is read (it shrinks to a line when the next round starts).
+        width = int(min(self.area.w - 40, max(rect.w + 20, 440)))
+        lines = fonts.wrap_text(text, width - 20, "bold", 15)[:5]
+        mark_h = fonts.line_height("bold", 15)
+        height = 8 + mark_h + 4 + 2 * icon + 6 + 10 + len(lines) * fonts.line_height("bold", 15)
+        panel = pygame.Rect(0, 0, width, height + 10)
+        panel.center = rect.center
+        pygame.draw.rect(surface, (0, 0, 0), panel.move(3, 4), border_radius=10)
+        pygame.draw.rect(surface, (12, 22, 17), panel, border_radius=10)
         pygame.draw.rect(surface, colours.PANEL_BORDER, panel, 2, border_radius=10)
+        p = frame.reveal_progress
         y = panel.y + 8
+        if p >= 0.85:
+            colour = colours.MISS if not reveal.truthful else colours.HIT
+            mark = fonts.fit_text(
+                tr("liedice.centre.lie" if not reveal.truthful else "liedice.centre.true"),
+                panel.w - 20,
+                "bold",
+                15,
+                colour,
+            )
+            surface.blit(mark, mark.get_rect(midtop=(panel.centerx, y)))
+        y += mark_h + 4
+        label_w = max(
+            fonts.font("bold", 13).size(tr(key))[0]
+            for key in ("liedice.centre.bid", "liedice.centre.box")
+        )
+        gap = max(4, icon // 6)
+        total = 5 * icon + 4 * gap
+        dice_x = max(panel.centerx, panel.x + 16 + label_w + total / 2)
         label = fonts.text(tr("liedice.centre.bid"), "bold", 13, colours.TEXT_DIM)
         surface.blit(label, (panel.x + 10, y + icon / 2 - label.get_height() / 2))
-        self.draw_dice_row(surface, reveal.bid, (panel.centerx + 20, y + icon / 2), icon)
+        self.draw_dice_row(surface, reveal.bid, (dice_x, y + icon / 2), icon)
         y += icon + 6
         label = fonts.text(tr("liedice.centre.box"), "bold", 13, colours.TEXT_DIM)
         surface.blit(label, (panel.x + 10, y + icon / 2 - label.get_height() / 2))
         box = _reading_order(reveal.box)
-        gap = max(4, icon // 6)
-        total = 5 * icon + 4 * gap
-        x0 = panel.centerx + 20 - total / 2 + icon / 2
+        x0 = dice_x - total / 2 + icon / 2
         start = self.box_anchor(reveal.caller)
-        p = frame.reveal_progress
         for i, face in enumerate(box):
             local = max(0.0, min(1.0, p * 1.6 - i * 0.12))
             tx, ty = x0 + i * (icon + gap), y + icon / 2
@@ -464,25 +528,47 @@ class TableView:
             self.art.blit(surface, face, words.letter(face), (x, yy), icon, angle)
         y += icon + 10
         if p >= 0.85:
-            text = words.verdict_text(
-                reveal.bid,
-                reveal.box,
-                reveal.truthful,
-                frame.names[reveal.caller],
-                frame.names[reveal.bidder],
-            )
-            lines = fonts.wrap_text(text, panel.w - 20, "bold", 15)
-            colour = colours.MISS if not reveal.truthful else colours.HIT
             fonts.blit_lines(
-                surface, lines[:4], (panel.centerx, y), "bold", 15, colours.TEXT, align="center"
+                surface, lines, (panel.centerx, y), "bold", 15, colours.TEXT, align="center"
             )
-            mark = fonts.text(
-                tr("liedice.centre.lie" if not reveal.truthful else "liedice.centre.true"),
-                "bold",
-                14,
-                colour,
+
+    def _draw_last_round(
+        self, surface: pygame.Surface, rect: pygame.Rect, frame: Frame, reveal: Reveal
+    ) -> None:
+        """Until the next bid: the last call in a line and the box it opened."""
+        verdict = tr(
+            "liedice.centre.last_lie" if not reveal.truthful else "liedice.centre.last_true"
+        )
+        text = tr("liedice.centre.last_round", verdict=verdict, name=frame.names[reveal.loser])
+        lines = fonts.wrap_text(text, rect.w - 16, "regular", 14)[:3]
+        icon = max(18, self.icon_size() * 2 // 3)
+        waiting = tr(
+            "liedice.centre.waiting",
+            name=frame.names[frame.shown.holder if frame.shown.holder is not None else 0],
+        )
+        wait_lines = fonts.wrap_text(waiting, rect.w - 16, "italic", 14)[:2]
+        height = (
+            12
+            + len(lines) * fonts.line_height("regular", 14)
+            + icon
+            + 8
+            + len(wait_lines) * fonts.line_height("italic", 14)
+        )
+        panel = pygame.Rect(rect.x, 0, rect.w, height)
+        panel.center = rect.center
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shade.fill((10, 30, 20, 130))
+        surface.blit(shade, panel)
+        y = panel.y + 6
+        y = fonts.blit_lines(
+            surface, lines, (panel.centerx, y), "regular", 14, colours.TEXT_DIM, align="center"
+        )
+        self.draw_dice_row(surface, _reading_order(reveal.box), (panel.centerx, y + icon / 2), icon)
+        y += icon + 6
+        if frame.shown.holder is not None:
+            fonts.blit_lines(
+                surface, wait_lines, (panel.centerx, y), "italic", 14, colours.TEXT, align="center"
             )
-            surface.blit(mark, mark.get_rect(topright=(panel.right - 10, panel.y + 8)))
 
     # ------------------------------------------------------------ the box
     def _draw_box(self, surface: pygame.Surface, frame: Frame) -> None:
@@ -531,11 +617,17 @@ class TableView:
             return
         inside = body.inflate(-10, -10)
         pygame.draw.rect(surface, (38, 22, 10), inside, border_radius=6)
-        # The lid, raised behind the box: a lighter slab above it.
-        lift = int(lid * h * 0.7)
-        lid_rect = pygame.Rect(body.x - 3, body.top - 6 - lift, w + 6, max(8, h // 3))
-        pygame.draw.rect(surface, WOOD_BOX_LIGHT, lid_rect, border_radius=7)
-        pygame.draw.rect(surface, WOOD_BOX_DARK, lid_rect, 2, border_radius=7)
+        # The lid, hinged at the back edge and tilted up (a trapezoid rising from the box).
+        lift = int(lid * h * 0.75)
+        inset = int(lid * 8)
+        points = [
+            (body.left - 2, body.top + 2),
+            (body.right + 2, body.top + 2),
+            (body.right - inset, body.top - lift),
+            (body.left + inset, body.top - lift),
+        ]
+        pygame.draw.polygon(surface, WOOD_BOX_LIGHT, points)
+        pygame.draw.polygon(surface, WOOD_BOX_DARK, points, 2)
         if faces is not None and lid >= 0.6:
             d = max(10, min(inside.h - 4, (inside.w - 12) // 5 - 3))
             step = (inside.w - 8) / 5
@@ -587,9 +679,22 @@ class TableView:
             if i in keep:
                 pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(6, 4), 3, border_radius=9)
                 tag = fonts.text(tr("liedice.box.keep"), "bold", 11, (20, 16, 10))
-                box = tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)).inflate(8, 0)
-                pygame.draw.rect(surface, colours.HIGHLIGHT, box, border_radius=4)
-                surface.blit(tag, tag.get_rect(center=box.center))
+                if tag.get_width() + 8 <= step - 4:
+                    box = tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)).inflate(8, 0)
+                    pygame.draw.rect(surface, colours.HIGHLIGHT, box, border_radius=4)
+                    surface.blit(tag, tag.get_rect(center=box.center))
+                else:
+                    # No room for the word: a tick badge (a shape, not only the colour).
+                    r = max(7, size // 5)
+                    cx, cy = rect.centerx, rect.bottom
+                    pygame.draw.circle(surface, colours.HIGHLIGHT, (cx, cy), r)
+                    pygame.draw.lines(
+                        surface,
+                        (20, 16, 10),
+                        False,
+                        [(cx - r // 2, cy), (cx - r // 6, cy + r // 3), (cx + r // 2, cy - r // 3)],
+                        2,
+                    )
             rects.append((rect, i))
         return rects
 
