@@ -916,7 +916,7 @@ class TableScene(TableBase):
         return builder.reason_text(draft), False
 
     def focus_move(self, drow: int, dcol: int) -> None:
-        """Arrows and Tab move the focus ring over the card's chips."""
+        """Up/Down/Tab move the focus ring a row; Left/Right one chip, on into the next row."""
         layout = self.card_layout()
         if layout is None or not layout.rows:
             return
@@ -925,11 +925,14 @@ class TableScene(TableBase):
             return
         row, col = self.focus
         row = max(0, min(len(layout.rows) - 1, row))
+        col = max(0, min(len(layout.rows[row]) - 1, col))
         if drow:
             row = (row + drow) % len(layout.rows)
             col = min(col, len(layout.rows[row]) - 1)
         else:
-            col = (col + dcol) % len(layout.rows[row])
+            flat = [(r, c) for r, chips in enumerate(layout.rows) for c in range(len(chips))]
+            index = (flat.index((row, col)) + dcol) % len(flat)
+            row, col = flat[index]
         self.focus = (row, col)
 
     def focus_activate(self) -> None:
@@ -1126,6 +1129,11 @@ class TableScene(TableBase):
         return ""
 
     # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything (see TableBase.draw); what it shows of the box is recorded afresh."""
+        self.drawn_secrets = []
+        super().draw(surface)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt, seats, centre, box; the builder card over the lower felt while building."""
         area = self.table_area()
@@ -1135,7 +1143,6 @@ class TableScene(TableBase):
             self.ensure_decision()
         frame = self.frame()
         self.view.draw(surface, frame)
-        self.drawn_secrets = []
         if frame.box_faces is not None and not frame.box_hidden:
             assert frame.shown.holder is not None
             self.drawn_secrets.append((frame.shown.holder, frame.box_faces))
@@ -1274,16 +1281,16 @@ class TableScene(TableBase):
                     tr("liedice.instruction.must_call_detail"),
                 ]
             return [
-                tr("liedice.instruction.decide", name=name, bidder=bidder, bid=bid),
-                tr("liedice.instruction.decide_detail"),
+                tr("liedice.instruction.decide", name=name, bidder=bidder),
+                tr("liedice.instruction.decide_detail", bid=bid),
             ]
         if stage == LOOKED:
             return [
-                tr("liedice.instruction.beat", name=name, bid=bid),
+                tr("liedice.instruction.beat", name=name, bidder=bidder),
                 tr("liedice.instruction.looked_detail", to=receiver),
             ]
         return [
-            tr("liedice.instruction.beat", name=name, bid=bid),
+            tr("liedice.instruction.beat", name=name, bidder=bidder),
             tr("liedice.instruction.rerolled_detail", to=receiver),
         ]
 
