@@ -96,7 +96,7 @@ def _one_human_game(t: Any) -> None:
 
 def _revealing(table: Any) -> bool:
     head = table.queue[0] if table.queue else None
-    return type(head).__name__ == "RevealMotion" and head.progress >= 0.9
+    return head is not None and type(head).__name__ == "RevealMotion" and head.progress >= 0.9
 
 
 def _plain_move(t: Any, table: Any) -> None:
