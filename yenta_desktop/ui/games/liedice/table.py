@@ -77,7 +77,7 @@ from yenta_desktop.ui.widgets import animations as anim
 log = logging.getLogger(__name__)
 
 #: The key a decision is known by (its draft, kept dice and builder belong to it).
-DecisionKey = tuple[int, int, int | None, str | None]
+DecisionKey = tuple[int, int, int | None, str | None, bool]
 
 
 def level_of(seat: Seat) -> str:
@@ -319,8 +319,7 @@ class TableScene(TableBase):
 
     def frame(self) -> Frame:
         """What the table draws this frame."""
-        head = self.queue[0] if self.queue else None
-        moving = head if isinstance(head, TableAnimation) else None
+        moving = self.pose_animation()
         shown = self.shown
         lid = 1.0 if shown.lid_open else 0.0
         if moving is not None and moving.lid() is not None:
@@ -356,6 +355,17 @@ class TableScene(TableBase):
             if shown.holder == self.view.bottom:
                 frame.box_hidden = True
         return frame
+
+    def pose_animation(self) -> TableAnimation | None:
+        """The animation that places the box now: the queue's head, else a running effect."""
+        head = self.queue[0] if self.queue else None
+        if isinstance(head, TableAnimation):
+            return head
+        if head is None:
+            for effect in self.effects:
+                if isinstance(effect, TableAnimation):
+                    return effect
+        return None
 
     def subtitle(self, seat: int) -> str:
         """A plate's second line: the AI's personality and level, or "Human"."""
@@ -398,7 +408,7 @@ class TableScene(TableBase):
                     if event.count < 5 and self.face_up()[event.seat]:
                         # The holder's own re-roll: its dice tumble where this screen sees them.
                         positions = tuple(p for p in range(5) if p not in self.state.kept)
-                    q.append(
+                    self._lane(event.seat, event.count < 5).append(
                         BoxShake(
                             (0.75 if event.count == 5 else 0.6) * f,
                             positions,
@@ -410,10 +420,12 @@ class TableScene(TableBase):
             elif isinstance(event, Looked):
                 self.log_later("liedice.log.looked", name=name(event.seat))
                 if f:
-                    q.append(Lid(0.3 * f, True, on_end=partial(self._shown_lid, event.seat, True)))
+                    self._lane(event.seat).append(
+                        Lid(0.3 * f, True, on_end=partial(self._shown_lid, event.seat, True))
+                    )
             elif isinstance(event, RerollAnnounced):
                 self.log_later("liedice.log.reroll", name=name(event.seat), count=event.count)
-                if f:
+                if f and not self.session.seats[event.seat].is_human:
                     q.append(
                         anim.Bubble(
                             event.seat,
@@ -502,6 +514,13 @@ class TableScene(TableBase):
         if not q:
             self.sync_shown()
 
+    def _lane(self, seat: int, own_turn: bool = True) -> list[anim.Animation]:
+        """Where an animation of ``seat``'s own turn goes: a human's look and re-roll play
+        beside the game (their next click is not held up); everyone else's in the queue."""
+        if own_turn and self.session.seats[seat].is_human and not self.queue:
+            return self.effects
+        return self.queue
+
     def _log_bid(self, event: BidMade) -> None:
         what = words.hand_words(event.dice)
         if event.direction is not None:
@@ -576,9 +595,15 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------ decisions
     def decision_key(self) -> DecisionKey:
-        """The decision now: the round, the actions so far, the holder, the stage."""
+        """The decision now: the round, the actions so far, the holder, the stage, a look."""
         state = self.state
-        return (state.round_number, len(state.public_actions), state.holder, state.stage)
+        return (
+            state.round_number,
+            len(state.public_actions),
+            state.holder,
+            state.stage,
+            bool(state.looked),
+        )
 
     def ensure_decision(self) -> None:
         """A new decision: a fresh draft after the bid on the table, nothing kept."""
@@ -956,7 +981,9 @@ class TableScene(TableBase):
         col = max(0, min(len(layout.rows[row]) - 1, col))
         if drow:
             row = (row + drow) % len(layout.rows)
-            col = min(col, len(layout.rows[row]) - 1)
+            chosen = [i for i, chip in enumerate(layout.rows[row]) if chip.selected]
+            # Land on the row's chosen chip (the kind, faces or odd die in the bid), if any.
+            col = chosen[0] if chosen else min(col, len(layout.rows[row]) - 1)
         else:
             flat = [(r, c) for r, chips in enumerate(layout.rows) for c in range(len(chips))]
             index = (flat.index((row, col)) + dcol) % len(flat)
@@ -1191,8 +1218,8 @@ class TableScene(TableBase):
             faces = self.holder_faces(seat)
             if faces is not None and layout.dice_rect is not None:
                 keep = frozenset(self.keep) if self.state.stage == LOOKED else frozenset()
-                head = self.queue[0] if self.queue else None
-                tumbling = head.tumbling() if isinstance(head, TableAnimation) else {}
+                head = self.pose_animation()
+                tumbling = head.tumbling() if head is not None else {}
                 self.view.draw_keep_dice(
                     surface, faces, layout.dice_rect, self.view.big_die(), keep, tumbling
                 )
@@ -1327,9 +1354,7 @@ class TableScene(TableBase):
 _KEPT: list[tuple[dict[int, str], list[Seat], int, str, AiWorker]] = []
 
 
-def _keep_worker(
-    worker: AiWorker, levels: dict[int, str], session: GameSession, mode: str
-) -> None:
+def _keep_worker(worker: AiWorker, levels: dict[int, str], session: GameSession, mode: str) -> None:
     """Keep a finished table's worker until the next table opens (only the last one)."""
     _drop_kept()
     games = int(session.match.get("games", 0)) + 1
