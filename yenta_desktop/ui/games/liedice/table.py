@@ -57,6 +57,7 @@ from yenta_desktop.engine.liedice import (
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.games.liedice import builder, words
 from yenta_desktop.ui.games.liedice.anims import (
     BoxMove,
@@ -69,7 +70,6 @@ from yenta_desktop.ui.games.liedice.anims import (
 from yenta_desktop.ui.games.liedice.draft import BidDraft
 from yenta_desktop.ui.games.liedice.pokerdice import PokerDiceArt
 from yenta_desktop.ui.games.liedice.view import Frame, Reveal, Shown, TableView
-from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
