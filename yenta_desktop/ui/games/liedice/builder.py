@@ -61,14 +61,20 @@ class CardLayout:
         return None
 
 
+def chip_font() -> int:
+    """The chips' text size (a point smaller at the largest text scale, to keep the card on
+    the felt of the smallest window)."""
+    return CHIP_FONT if fonts.scale() <= 1.25 else CHIP_FONT - 1
+
+
 def chip_height() -> int:
     """A chip's height for the current text scale."""
-    return fonts.line_height("bold", CHIP_FONT) + 10
+    return fonts.font("bold", chip_font()).get_height() + 8
 
 
 def chip_width(label: str) -> int:
     """A chip's width: its whole label and some room."""
-    return fonts.font("bold", CHIP_FONT).size(label)[0] + 20
+    return fonts.font("bold", chip_font()).size(label)[0] + 20
 
 
 def core_label(kind: str, ranks: tuple[str, ...]) -> str:
@@ -159,7 +165,7 @@ def _content(
     """The card's chips and parts, from the card's top (y = 0); its rect's height is set."""
     pad = 12
     h = chip_height()
-    gap = 6
+    gap = 5
     label_w = (
         max(
             fonts.font("bold", LABEL_FONT).size(tr(key))[0]
@@ -354,7 +360,7 @@ def _draw_chip(surface: pygame.Surface, chip: Chip, focused: bool, hovered: bool
         )
     if focused:
         pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=9)
-    image = fonts.text(chip.label, "bold", CHIP_FONT, text)
+    image = fonts.text(chip.label, "bold", chip_font(), text)
     if chip.selected and chip.action[0] == "odd":
         # A drawn tick before the letter (the font has no check mark glyph).
         label = image.get_rect(center=rect.center).move(6, 0)
