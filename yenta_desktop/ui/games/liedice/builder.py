@@ -342,8 +342,36 @@ def draw_card(
     surface.blit(image, (x, y + len(lines) * fonts.line_height("bold", 17) + 2))
 
 
+_CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def _draw_chip(surface: pygame.Surface, chip: Chip, focused: bool, hovered: bool) -> None:
+    """A chip, rendered once per label, size and state, then blitted."""
     rect = chip.rect
+    key = (
+        chip.label,
+        rect.size,
+        chip.selected,
+        chip.enabled,
+        hovered,
+        chip.action[0],
+        chip_font(),
+        fonts.scale(),
+    )
+    image = _CHIPS.get(key)
+    if image is None:
+        image = _render_chip(chip, hovered)
+        if len(_CHIPS) > 600:
+            _CHIPS.clear()
+        _CHIPS[key] = image
+    surface.blit(image, rect)
+    if focused:
+        pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=9)
+
+
+def _render_chip(chip: Chip, hovered: bool) -> pygame.Surface:
+    rect = pygame.Rect((0, 0), chip.rect.size)
+    out = pygame.Surface(rect.size, pygame.SRCALPHA)
     if chip.selected:
         fill, text, edge = colours.GOLD, (20, 16, 10), colours.GOLD
     elif not chip.enabled:
@@ -351,21 +379,20 @@ def _draw_chip(surface: pygame.Surface, chip: Chip, focused: bool, hovered: bool
     else:
         fill = (52, 74, 62) if hovered else (36, 56, 46)
         text, edge = colours.TEXT, colours.PANEL_BORDER
-    pygame.draw.rect(surface, fill, rect, border_radius=7)
-    pygame.draw.rect(surface, edge, rect, 1, border_radius=7)
+    pygame.draw.rect(out, fill, rect, border_radius=7)
+    pygame.draw.rect(out, edge, rect, 1, border_radius=7)
     if not chip.enabled and not chip.selected:
         # Greyed: struck through as well (colour is never the only cue).
         pygame.draw.line(
-            surface, (90, 96, 92), (rect.x + 6, rect.bottom - 6), (rect.right - 6, rect.y + 6), 1
+            out, (90, 96, 92), (rect.x + 6, rect.bottom - 6), (rect.right - 6, rect.y + 6), 1
         )
-    if focused:
-        pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=9)
     image = fonts.text(chip.label, "bold", chip_font(), text)
     if chip.selected and chip.action[0] == "odd":
         # A drawn tick before the letter (the font has no check mark glyph).
         label = image.get_rect(center=rect.center).move(6, 0)
         x, y = label.left - 12, label.centery
-        pygame.draw.lines(surface, text, False, [(x, y), (x + 4, y + 4), (x + 10, y - 5)], 2)
-        surface.blit(image, label)
-        return
-    surface.blit(image, image.get_rect(center=rect.center))
+        pygame.draw.lines(out, text, False, [(x, y), (x + 4, y + 4), (x + 10, y - 5)], 2)
+        out.blit(image, label)
+        return out
+    out.blit(image, image.get_rect(center=rect.center))
+    return out

@@ -141,6 +141,7 @@ class TableView:
         #: The corner buttons' rectangle (seat plates keep clear of it).
         self.corner = pygame.Rect(0, 0, 0, 0)
         self._felt: tuple[tuple[int, ...], pygame.Surface] | None = None
+        self._plates: dict[tuple[object, ...], pygame.Surface] = {}
         #: Rectangles of the big box's dice (click to keep): (rect, position).
         self.die_rects: list[tuple[pygame.Rect, int]] = []
 
@@ -314,16 +315,26 @@ class TableView:
         out = bool(shown.lives) and shown.lives[seat] <= 0
         turn = frame.turn == seat
         accent = colours.SEAT_ACCENTS[seat % len(colours.SEAT_ACCENTS)]
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=12)
-        pygame.draw.rect(surface, (26, 30, 28) if out else colours.PANEL, rect, border_radius=12)
-        pygame.draw.rect(
-            surface,
-            colours.HIGHLIGHT if turn else colours.PANEL_BORDER,
-            rect,
-            4 if turn else 2,
-            border_radius=12,
-        )
-        pygame.draw.rect(surface, accent, (rect.x + 8, rect.y + 10, 6, 24), border_radius=3)
+        key = (rect.size, out, turn, accent)
+        base = self._plates.get(key)
+        if base is None:
+            # The plate's frame, drawn once per size and state (rounded rectangles are slow).
+            base = pygame.Surface((rect.w + 2, rect.h + 3), pygame.SRCALPHA)
+            local = pygame.Rect((0, 0), rect.size)
+            pygame.draw.rect(base, (0, 0, 0), local.move(2, 3), border_radius=12)
+            pygame.draw.rect(base, (26, 30, 28) if out else colours.PANEL, local, border_radius=12)
+            pygame.draw.rect(
+                base,
+                colours.HIGHLIGHT if turn else colours.PANEL_BORDER,
+                local,
+                4 if turn else 2,
+                border_radius=12,
+            )
+            pygame.draw.rect(base, accent, (8, 10, 6, 24), border_radius=3)
+            if len(self._plates) > 64:
+                self._plates.clear()
+            self._plates[key] = base
+        surface.blit(base, rect)
         text_colour = colours.TEXT_DIM if out else colours.TEXT
         tags = self._tags(seat, frame)
         tag_text = " · ".join(tags)
