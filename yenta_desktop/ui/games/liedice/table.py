@@ -1337,7 +1337,7 @@ class TableScene(TableBase):
                 ]
             return [
                 tr("liedice.instruction.decide", name=name, bidder=bidder),
-                tr("liedice.instruction.decide_detail", bid=bid),
+                tr("liedice.instruction.decide_detail"),
             ]
         if stage == LOOKED:
             return [
