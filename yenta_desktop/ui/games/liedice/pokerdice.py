@@ -93,7 +93,17 @@ class PokerDiceArt:
             px -= 2
             font = self._font(px)
         glyph = font.render(mark, True, ink)
-        centre_y = body.centery + (0 if hc else body.h * 0.09)
+        # Centre the ink, not the font's line box (J and Д reach below the baseline).
+        ink_box = glyph.get_bounding_rect()
+        if ink_box.w and ink_box.h:
+            glyph = glyph.subsurface(ink_box)
+        limit_h = body.h * (0.66 if hc else 0.52)
+        if glyph.get_height() > limit_h:
+            factor = limit_h / glyph.get_height()
+            glyph = pygame.transform.smoothscale(
+                glyph, (max(1, int(glyph.get_width() * factor)), max(1, int(limit_h)))
+            )
+        centre_y = body.centery + (0 if hc else body.h * 0.1)
         art.blit(glyph, glyph.get_rect(center=(body.centerx, int(centre_y))))
         if not hc:
             self._emblem(art, body, _EMBLEM.get(face, "diamond"), ink)

@@ -154,6 +154,7 @@ def draw_replay(
     surface: pygame.Surface, area: pygame.Rect, state: GameState, names: list[str], art: Any
 ) -> None:
     """The seats with their lives, the box face up, the bid, and the round so far."""
+    _ART.set_style(str(getattr(art, "style", "classic")))
     round_text = tr("liedice.replay.round", number=state.round_number, name=names[state.opener])
     image = fonts.fit_text(round_text, area.w, "regular", 17, colours.TEXT_DIM)
     surface.blit(image, image.get_rect(midtop=(area.centerx, area.y)))

@@ -315,6 +315,7 @@ class TableScene(TableBase):
             and not self.card_hidden
             and self.draft is not None
             and self.acting_human() is not None
+            and self._decision == self.decision_key()
         )
 
     def frame(self) -> Frame:
@@ -570,6 +571,12 @@ class TableScene(TableBase):
             self.shown.lives[seat] = lives
 
     # ------------------------------------------------------------ pacing
+    def update(self, dt: float) -> None:
+        """The game (TableBase), then the coach's work for the decision on screen, if asked."""
+        super().update(dt)
+        if self.coach_on() and self.acting_human() is not None:
+            self.coach_tip()
+
     def ai_pace(self) -> float:
         """An AI seat in the middle of its turn (looked, re-rolled) goes on a little faster."""
         state = self.state
@@ -1153,7 +1160,8 @@ class TableScene(TableBase):
         """The coach's lines for the panel."""
         if not self.coach_on() or self.acting_human() is None:
             return []
-        tip = self.coach_tip()
+        seat = self.acting_human()
+        tip = self._coach_tip if self._coach_key == (self.moves, seat) else None
         if tip is None:
             return [tr("liedice.coach.thinking")]
         lines = []
@@ -1194,8 +1202,6 @@ class TableScene(TableBase):
         area = self.table_area()
         if self.view.bottom != self.bottom_seat() or self.view.area.size != area.size:
             self.layout()
-        if self.acting_human() is not None:
-            self.ensure_decision()
         frame = self.frame()
         self.view.draw(surface, frame)
         if frame.box_faces is not None and not frame.box_hidden:
