@@ -101,6 +101,19 @@ def test_bad_arguments_give_one_line_and_status_2(argv):
     assert "error" in result.stderr
 
 
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+@pytest.mark.parametrize(
+    "spec", ["easy:seed=3", "hard:time=nan", "hard:sims=0", "medium:foo=1", "{bots}:Broken"]
+)
+def test_bad_bot_options_are_one_line_and_status_2(command, spec, tmp_path, capsys):
+    bots = tmp_path / "bots.py"
+    bots.write_text("class Broken:\n    def __init__(self):\n        raise RuntimeError('no')\n")
+    players = f"{spec.format(bots=bots)},random,random"
+    assert main([command, "--games", "1", "--players", players]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("yenta-desktop: error:")
+
+
 def test_help_lists_the_commands():
     result = subprocess.run(
         [sys.executable, "-m", "yenta_desktop", "--help"],

@@ -250,3 +250,16 @@ def test_linux_menu_files_sit_beside_the_app(built: Built) -> None:
     assert f'Exec="{built.executable}"' in desktop.read_text(encoding="utf-8").splitlines()
     assert (built.folder / "yenta-desktop.png").is_file()
     assert os.access(built.folder / "install-linux.sh", os.X_OK)
+
+
+def test_every_game_plays_in_the_built_app(built: Built) -> None:
+    """Each game runs from the bundle, Dice Poker's Hard with its solved tables."""
+    from yenta_desktop.engine import available_games
+
+    for game in available_games():
+        result = _run(built, "simulate", "--game", game, "--games", "1", "--seed", "3")
+        assert result.returncode == 0, (result.stdout + result.stderr)[-2000:]
+        assert "games per second" in result.stdout
+    tables = _run(built, "simulate", "--game", "dice-poker", "--players", "hard", "--games", "1")
+    assert tables.returncode == 0, (tables.stdout + tables.stderr)[-2000:]
+    assert "Traceback" not in tables.stderr

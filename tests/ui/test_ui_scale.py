@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from yenta_desktop.ui import driver, fonts
@@ -114,6 +115,18 @@ def test_the_table_keeps_its_pieces_apart_with_large_text(make_app, size, scale,
             assert not plate.colliderect(other)
     card = table.howto_rect()
     assert table.table_area().contains(card)
+    # The corner buttons (speed, skip, aid, coach) and your dice stay clear of every plate.
+    ids = ("#speed", "#skip", "#aid", "#coach")
+    if driver.find_button(table, "#table_menu") is not None:
+        ids = ("#table_menu",)  # no room for all four: one button opens them
+    corner = [driver.find_button(table, oid).get_abs_rect() for oid in ids]
+    dice = [
+        pygame.Rect(x - s / 2, y - s / 2, s, s)
+        for x, y, s in view.dice_slots(view.bottom, table.state.rules.dice_per_player)
+    ]
+    for plate in plates:
+        for rect in corner + dice:
+            assert not rect.colliderect(plate), (rect, plate)
     log, panel = table.log_rect(), table.panel_rect()
     assert log.h > 40 and log.bottom < panel.top and panel.bottom <= size[1]
     i18n_reset = replace(app.settings, ui_scale=100, language="en")

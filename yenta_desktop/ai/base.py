@@ -131,6 +131,8 @@ def make_bot(spec: BotSpec | str, seed: int, game: str | None = None) -> Bot:
     bots = builtin_bots(game)
     if spec.kind not in bots:
         raise BotSpecError(f"unknown player {spec.kind!r}; known: {', '.join(bots)}")
+    if "seed" in spec.options:
+        raise BotSpecError(f"{spec.kind}: the seed is not a bot option (--seed sets the games')")
     cls = bots[spec.kind]
     try:
         return cls(seed=seed, **spec.options)  # type: ignore[no-any-return]
@@ -161,6 +163,13 @@ def load_external_class(path: str, class_name: str) -> type:
     return cls
 
 
+#: Per outside bot class: the thread of a decision it is still thinking about after its
+#: time ran out. While that thread runs, no player of that class is asked (a new game's
+#: player included), so a bot that never answers leaves one thread behind, not one per game.
+_thinking: dict[type, threading.Thread] = {}
+_thinking_lock = threading.Lock()
+
+
 class ExternalBot:
     """Adapts an outside bot (dict in, dict out) and stands in for it when it misbehaves.
 
@@ -168,7 +177,9 @@ class ExternalBot:
     ``time_limit`` seconds is replaced for that decision by the random bot; the
     incident is logged (bot, seat, decision) and counted in ``faults``. A bot
     that overran its time is still thinking in its thread, so it is not asked
-    again: the random bot plays its later decisions too (each one logged).
+    again: the random bot plays its later decisions too (logged at INFO, the
+    overrun itself once as a warning), and no player of the same class is asked
+    while that thread runs.
     """
 
     def __init__(
@@ -192,8 +203,20 @@ class ExternalBot:
         self.decisions = 0
         self.time_limit = time_limit
         self.stuck = False
+        self._class = cls
         self._action_from_dict = get_game(game).action_from_dict
         self._fallback = builtin_bots(game)["random"](seed=seed)
+
+    def still_thinking(self) -> bool:
+        """Whether this bot, or another player of its class, is still on an overrun decision."""
+        if self.stuck:
+            return True
+        with _thinking_lock:
+            thread = _thinking.get(self._class)
+            if thread is not None and not thread.is_alive():
+                del _thinking[self._class]
+                thread = None
+        return thread is not None
 
     def _ask(self, data: dict[str, Any]) -> Any:
         """The outside bot's answer within the time limit (TimeoutError if it overruns)."""
@@ -210,23 +233,47 @@ class ExternalBot:
         thread.join(self.time_limit)
         if thread.is_alive():
             self.stuck = True
+            with _thinking_lock:
+                _thinking[self._class] = thread
             raise TimeoutError(f"no answer within {self.time_limit:g} s")
-        if "error" in box:
-            raise box["error"]
+        error = box.get("error")
+        if isinstance(error, Exception):
+            raise error
+        if error is not None:  # sys.exit() or KeyboardInterrupt in the bot: not the program's
+            raise RuntimeError(f"the bot raised {type(error).__name__}")
         return box.get("answer")
 
     def choose(self, obs: Any) -> Any:
         """Ask the outside bot; on any fault, log it and let the random bot decide."""
         self.decisions += 1
         legal = obs.legal_actions()
+        if self.still_thinking():
+            self.faults += 1
+            log.info(
+                "bot %s (seat %s, decision %d) is still thinking about an earlier decision;"
+                " the random bot plays instead",
+                self.name,
+                obs.seat,
+                self.decisions,
+            )
+            return self._fallback.choose(obs)
         try:
-            if self.stuck:
-                raise TimeoutError("still thinking about an earlier decision")
             answer = self._ask(obs.to_dict())
             action = self._action_from_dict(answer)
             if action not in legal:
                 raise ValueError(f"illegal action {answer!r}")
             return action
+        except TimeoutError as error:
+            self.faults += 1
+            log.warning(
+                "bot %s (seat %s, decision %d) failed: %s; the random bot plays this decision"
+                " and the bot's later ones while it is still thinking",
+                self.name,
+                obs.seat,
+                self.decisions,
+                error,
+            )
+            return self._fallback.choose(obs)
         except Exception as error:  # noqa: BLE001 - any outside failure is survivable
             self.faults += 1
             log.warning(

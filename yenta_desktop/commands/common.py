@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import stat
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -106,3 +108,27 @@ def check_games(games: int) -> None:
     """--games must be positive."""
     if games < 1:
         raise CliError(f"--games must be at least 1, not {games}")
+
+
+def shown(name: str, limit: int = 80) -> str:
+    """A file name as an error message quotes it (a hostile one can be kilobytes)."""
+    return name if len(name) <= limit else name[: limit - 3] + "..."
+
+
+def input_file(name: str) -> Path:
+    """The file ``name`` names, to read; a one-line CliError if it is missing or a folder.
+
+    A name no file can have (too long, with a NUL byte) is an error of its own, not a
+    traceback.
+    """
+    path = Path(name)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise CliError(f"cannot read {shown(name)}: no such file") from None
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise CliError(f"cannot read {shown(name)}: {reason}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise CliError(f"{shown(name)} is a folder, not a record file")
+    return path

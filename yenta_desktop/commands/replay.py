@@ -13,10 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import input_file
+from yenta_desktop.commands.verify import is_single
 from yenta_desktop.engine import jsonio
 from yenta_desktop.storage.history import HistoryIndex, iter_lines
 
@@ -47,34 +50,76 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def _is_history(path: Path) -> bool:
-    return path.suffix == ".jsonl"
+    return path.suffix == ".jsonl" and not is_single(path)
+
+
+def _pick_line(path: Path, handle: BinaryIO, number: int | None) -> bytes | None:
+    """Record ``number`` of a .jsonl (None: the last), one line in memory at a time.
+
+    None comes back for a line too large to be a record.
+    """
+    keep = 1 if number is None else -number if number < 0 else 1
+    last: deque[bytes | None] = deque(maxlen=max(keep, 1))
+    count = 0
+    for _offset, _size, line in iter_lines(handle, keep_last=True):
+        if line is not None and not line.strip():
+            continue
+        count += 1
+        last.append(line)
+        if number is not None and number > 0 and count == number:
+            return line
+    if not count:
+        raise CliError(f"{path} holds no records")
+    if number == 0 or (number is not None and (number > count or -number > count)):
+        raise CliError(f"{path} holds {count} records, there is no record {number}")
+    return last[0]
 
 
 def load_record(path: Path, number: int | None = None) -> Any:
-    """The record in ``path`` (a JSON object, or record ``number`` of a .jsonl); CliError."""
-    if not path.is_file():
-        raise CliError(f"cannot read {path}: no such file")
-    if _is_history(path) or number is not None:
-        try:
-            with path.open("rb") as handle:
-                lines = [line for _o, _s, line in iter_lines(handle) if line and line.strip()]
-        except OSError as error:
-            raise CliError(f"cannot read {path}: {error.strerror}") from None
-        if not lines:
-            raise CliError(f"{path} holds no records")
-        index = -1 if number is None else number - 1 if number > 0 else number
-        if number == 0 or not -len(lines) <= index < len(lines):
-            raise CliError(f"{path} holds {len(lines)} records, there is no record {number}")
-        text: bytes = lines[index]
-    else:
-        try:
-            text = path.read_bytes()
-        except OSError as error:
-            raise CliError(f"cannot read {path}: {error.strerror}") from None
+    """The record in ``path`` (a JSON object, or record ``number`` of a .jsonl); CliError.
+
+    Nothing larger than a record can be is read into memory.
+    """
+    input_file(str(path))
+    limit = jsonio.MAX_DOCUMENT_BYTES
     try:
-        return jsonio.loads(text, name=path.name)
+        with path.open("rb") as handle:
+            if _is_history(path) or (number is not None and not is_single(path)):
+                text = _pick_line(path, handle, number)
+                name = str(path) if number is None else f"record {number} of {path}"
+            else:
+                text = handle.read(limit + 1)
+                name = str(path)
+                if len(text) > limit:
+                    text = None
+    except OSError as error:
+        raise CliError(f"cannot read {path}: {error.strerror or error}") from None
+    if text is None:
+        raise CliError(
+            f"{name} is too large to be a record (the limit is {jsonio.size_text(limit)})"
+        )
+    if not text.strip():
+        raise CliError(f"{path} holds no records")
+    try:
+        return jsonio.loads(text, name=name)
     except jsonio.BadJson as error:
         raise CliError(str(error)) from None
+
+
+def _check_window_shows(record: Any, path: Path) -> None:
+    """CliError if the record's game has no part in the window (an engine merged before its UI)."""
+    from yenta_desktop.engine.errors import RecordError
+    from yenta_desktop.engine.records import game_of
+    from yenta_desktop.engine.registry import get_game
+    from yenta_desktop.ui.games import has_ui
+
+    try:
+        game = game_of(record)
+    except RecordError:
+        return  # the Replay screen names the problem
+    if not has_ui(game):
+        title = get_game(game).GAME_TITLE
+        raise CliError(f"{path} is a game of {title}, which this build cannot show in the window")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -83,14 +128,14 @@ def run(args: argparse.Namespace) -> int:
     smoke = getattr(args, "smoke_test", None)
     listing = _is_history(path) and args.record is None and smoke is None
     if listing:
-        if not path.is_file():
-            raise CliError(f"cannot read {path}: no such file")
-        index = HistoryIndex(path, writable=False)
+        input_file(str(path))
+        index = HistoryIndex(path, writable=False, keep_last=True)
         if not index.entries():
             raise CliError(f"{path} holds no records")
         record = None
     else:
         record = load_record(path, args.record)
+        _check_window_shows(record, path)
     if smoke is not None:
         if smoke < 0:
             raise CliError("--smoke-test takes a number of frames, 0 or more")

@@ -7,7 +7,7 @@ import json
 import time
 from pathlib import Path
 
-from yenta_desktop.ai import make_bot
+from yenta_desktop.ai.base import BotSpecError, make_bot
 from yenta_desktop.ai.match import play_game
 from yenta_desktop.cli import CliError
 from yenta_desktop.commands.common import (
@@ -17,6 +17,7 @@ from yenta_desktop.commands.common import (
     game_module,
     parse_players,
     parse_rules,
+    shown,
 )
 
 
@@ -44,12 +45,18 @@ def run(args: argparse.Namespace) -> int:
     players = args.players or default_players(args.game, "random", "random")
     specs = parse_players(players, args.game)
     rules = parse_rules(args.rule, args.game)
+    for spec in specs:
+        try:
+            make_bot(spec, 0, args.game)  # bad options fail here, in one line
+        except BotSpecError as error:
+            raise CliError(str(error)) from None
     out = None
     if args.records:
         try:
             out = Path(args.records).open("w", encoding="utf-8")
-        except OSError as error:
-            raise CliError(f"cannot write {args.records}: {error.strerror}") from None
+        except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+            reason = getattr(error, "strerror", None) or str(error)
+            raise CliError(f"cannot write {shown(args.records)}: {reason}") from None
     n = len(specs)
     wins = [0] * n
     length = 0
@@ -61,7 +68,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         for game in range(args.games):
             seed = args.seed + game
-            bots = [make_bot(spec, seed * 16 + seat, args.game) for seat, spec in enumerate(specs)]
+            try:
+                bots = [
+                    make_bot(spec, seed * 16 + seat, args.game) for seat, spec in enumerate(specs)
+                ]
+            except BotSpecError as error:  # an outside bot that starts only sometimes
+                raise CliError(str(error)) from None
             result = play_game(bots, rules, game=args.game, seed=seed)
             for seat in result.winners:
                 wins[seat] += 1

@@ -90,17 +90,20 @@ def run(args: argparse.Namespace) -> int:
         except BotSpecError as error:
             raise CliError(str(error)) from None
     start = time.perf_counter()
-    summaries = run_tournament(
-        specs,
-        names,
-        args.games,
-        args.seed,
-        rules,
-        args.workers,
-        game=args.game,
-        duplicate=args.duplicate,
-        progress=ProgressLine(args.games, start),
-    )
+    try:
+        summaries = run_tournament(
+            specs,
+            names,
+            args.games,
+            args.seed,
+            rules,
+            args.workers,
+            game=args.game,
+            duplicate=args.duplicate,
+            progress=ProgressLine(args.games, start),
+        )
+    except BotSpecError as error:  # an outside bot that starts only sometimes
+        raise CliError(str(error)) from None
     elapsed = time.perf_counter() - start
     if args.json:
         print(json.dumps({"game": args.game, "games": args.games, "bots": summaries}))

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
 from yenta_desktop.cli import CliError
+from yenta_desktop.commands.common import input_file, shown
+from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.records import verify_records
+from yenta_desktop.storage.history import iter_lines
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -23,16 +27,35 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.set_defaults(run=run)
 
 
-def _lines(path: Path) -> Iterator[str]:
-    """A .json file is one (possibly pretty-printed) record; any other file one per line."""
+def is_single(path: Path) -> bool:
+    """Whether ``path`` holds one record: a .json file, or a device (``/dev/zero`` never ends)."""
+    if path.suffix == ".json":
+        return True
     try:
-        if path.suffix == ".json":
-            yield path.read_text(encoding="utf-8")
-            return
-        with path.open(encoding="utf-8") as handle:
-            yield from handle
-    except (OSError, UnicodeDecodeError) as error:
-        raise CliError(f"cannot read {path}: {error}") from None
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+
+
+def _records(path: Path) -> Iterator[bytes | None]:
+    """A .json file (or a device) is one (possibly pretty-printed) record; any other file
+    one per line.
+
+    Read in pieces no larger than a record can be, so a huge or endless file
+    (``/dev/zero``) never fills the memory: None stands for a piece over the limit.
+    """
+    limit = jsonio.MAX_DOCUMENT_BYTES
+    try:
+        with path.open("rb") as handle:
+            if is_single(path):
+                data = handle.read(limit + 1)
+                yield None if len(data) > limit else data
+                return
+            for _offset, _size, line in iter_lines(handle, limit, keep_last=True):
+                yield line
+    except OSError as error:
+        raise CliError(f"cannot read {shown(str(path))}: {error.strerror or error}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,14 +63,13 @@ def run(args: argparse.Namespace) -> int:
     bad = 0
     total = 0
     for name in args.files:
-        path = Path(name)
-        if path.is_dir():
-            raise CliError(f"{name} is a folder, not a record file")
-        seen, problems = verify_records(_lines(path))
+        path = input_file(name)
+        single = is_single(path)
+        seen, problems = verify_records(_records(path), "the file" if single else "the record")
         total += seen
         for number, problem in problems:
             bad += 1
-            where = name if path.suffix == ".json" else f"{name}:{number}"
+            where = name if single else f"{name}:{number}"
             print(f"{where}: {problem}")
     if total == 0:
         print("no records found in " + ", ".join(args.files))

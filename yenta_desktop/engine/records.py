@@ -9,6 +9,7 @@ through that game's own ``replay_steps``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -72,10 +73,12 @@ def check_format(
         raise error(f"a {what} is a JSON object")
     found = data.get("format")
     if found != expected:
-        raise error(f"not a {expected} (its format is {found!r})")
+        raise error(f"not a {expected} (its format is {jsonio.brief(found)})")
     got = data.get("version")
     if got != version:
-        raise error(f"{what} version {got!r} is not supported (this program reads {version})")
+        raise error(
+            f"{what} version {jsonio.brief(got)} is not supported (this program reads {version})"
+        )
 
 
 def check_outcome(record: Any, state: Any, final: Any) -> None:
@@ -86,12 +89,42 @@ def check_outcome(record: Any, state: Any, final: Any) -> None:
     """
     recorded = record.get("final")
     if recorded is not None and recorded != final:
-        raise RecordError(f"the final result {recorded!r} differs from the replayed {final!r}")
+        raise RecordError(
+            f"the final result {jsonio.brief(recorded)} differs from the replayed {final!r}"
+        )
     winners = record.get("winners")
     if winners is not None and winners != list(state.winners()):
-        raise RecordError(f"winners {winners!r} differ from the replayed {state.winners()!r}")
+        raise RecordError(
+            f"winners {jsonio.brief(winners)} differ from the replayed {state.winners()!r}"
+        )
     if winners is None and recorded is None and state.is_terminal and "winners" in record:
         raise RecordError("the record says the game is unfinished, but it replays to the end")
+
+
+def generator_from_state(raw: Any) -> random.Random:
+    """A generator restored from its saved state (``getstate()`` as JSON: ``[3, [625 words], gauss]``).
+
+    :class:`StateFormatError` for anything else: ``setstate`` itself raises
+    OverflowError for a negative word and TypeError for a wrong shape, which a
+    game's ``state_from_dict`` should not let through.
+    """
+    if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
+        raise StateFormatError("the random generator's state is missing")
+    version, words, gauss = raw
+    sound = (
+        version == 3
+        and len(words) == 625
+        and all(type(word) is int and 0 <= word < 2**32 for word in words)
+        and (gauss is None or jsonio.is_finite_number(gauss))
+    )
+    if not sound:
+        raise StateFormatError("the random generator's state is damaged")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (ValueError, TypeError, OverflowError) as error:
+        raise StateFormatError(f"the random generator's state is damaged ({error})") from None
+    return rng
 
 
 def game_of(record: Any) -> str:
@@ -110,12 +143,12 @@ def game_of(record: Any) -> str:
         if isinstance(fmt, str) and fmt.endswith(RECORD_SUFFIX):
             game = fmt[: -len(RECORD_SUFFIX)]
         else:
-            raise RecordError(f"not a game record (format {fmt!r}, no game named)")
+            raise RecordError(f"not a game record (format {jsonio.brief(fmt)}, no game named)")
     if not isinstance(game, str):
-        raise RecordError(f"the record's game must be a name, not {game!r}")
+        raise RecordError(f"the record's game must be a name, not {jsonio.brief(game)}")
     if game not in available_games():
         raise RecordError(
-            f"a record of an unknown game {game!r}; known: {', '.join(available_games())}"
+            f"a record of an unknown game {jsonio.brief(game)}; known: {', '.join(available_games())}"
         )
     return game
 
@@ -143,7 +176,7 @@ def last_state(steps: Iterator[tuple[Any, list[Any]]]) -> Any:
     return state
 
 
-def parse_record_text(text: str, name: str = "the record") -> Any:
+def parse_record_text(text: str | bytes, name: str = "the record") -> Any:
     """A record from its JSON text; RecordError for text that is not sound JSON."""
     try:
         return jsonio.loads(text, name=name)
@@ -151,18 +184,47 @@ def parse_record_text(text: str, name: str = "the record") -> Any:
         raise RecordError(str(error)) from None
 
 
-def verify_records(lines: Iterable[str]) -> tuple[int, list[tuple[int, str]]]:
-    """Check every record in a .jsonl stream: (records seen, [(line number, problem)])."""
+#: The longest problem ``verify`` prints about one record (a hostile value can be megabytes).
+PROBLEM_CHARS = 300
+
+
+def record_problem(text: str | bytes | None, name: str = "the record") -> str | None:
+    """What is wrong with one record's text (None when it replays): one short line, never raised.
+
+    ``text`` None stands for a record too large to have been read.
+    """
+    if text is None:
+        limit = jsonio.size_text(jsonio.MAX_DOCUMENT_BYTES)
+        return f"{name} is too large (the limit is {limit} per record)"
+    try:
+        replay_any(parse_record_text(text, name))
+    except (RecordError, StateFormatError) as error:
+        problem = str(error)
+    except RecursionError:
+        problem = "the record is nested too deeply to replay"
+    except Exception as error:  # noqa: BLE001 - a game's replay must not stop a whole check
+        problem = f"the record does not replay ({type(error).__name__}: {error})"
+    else:
+        return None
+    problem = " ".join(problem.split())
+    return problem if len(problem) <= PROBLEM_CHARS else problem[: PROBLEM_CHARS - 3] + "..."
+
+
+def verify_records(
+    lines: Iterable[str | bytes | None], name: str = "line {number}"
+) -> tuple[int, list[tuple[int, str]]]:
+    """Check every record in a .jsonl stream: (records seen, [(line number, problem)]).
+
+    Blank lines are not records; None stands for a line too large to read.
+    ``name`` (with ``{number}``) is how a problem names its line.
+    """
     problems: list[tuple[int, str]] = []
     seen = 0
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
+        if line is not None and not line.strip():
             continue
         seen += 1
-        try:
-            replay_any(parse_record_text(line, f"line {number}"))
-        except (RecordError, StateFormatError) as error:
-            problems.append((number, str(error)))
-        except RecursionError:
-            problems.append((number, "the record is nested too deeply to replay"))
+        problem = record_problem(line, name.format(number=number))
+        if problem is not None:
+            problems.append((number, problem))
     return seen, problems

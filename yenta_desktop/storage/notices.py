@@ -21,6 +21,12 @@ def add(key: str, **values: Any) -> None:
         _pending.append(entry)
 
 
+def replace(key: str, **values: Any) -> None:
+    """Record a problem, replacing an earlier one of the same key (a count that grew)."""
+    _pending[:] = [entry for entry in _pending if entry[0] != key]
+    _pending.append((key, values))
+
+
 def texts() -> list[str]:
     """Every recorded problem, translated into the current language."""
     return [tr(key, **values) for key, values in _pending]

@@ -98,8 +98,11 @@ def session_from_text(text: str | bytes, name: str = "the save") -> GameSession:
             raise SaveError(f"the game was saved by a newer version ({inner})", newer=True)
     try:
         return GameSession.from_dict(raw)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
-        raise SaveError(f"the saved game does not load: {error}") from None
+    except (ValueError, TypeError, LookupError, AttributeError, ArithmeticError) as error:
+        # A game should raise StateFormatError (a ValueError); any of these is a bad file too.
+        raise SaveError(f"the saved game does not load: {jsonio.brief(error, 300)}") from None
+    except RecursionError:
+        raise SaveError("the saved game is nested too deeply") from None
 
 
 class SaveStore:

@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import tempfile
+import threading
 import time
 import warnings
 from dataclasses import dataclass
@@ -92,6 +93,7 @@ class App:
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
         self.store = services.save_store()
+        self._index_history_in_background()
         self.stats = services.stats_store()
         self.audio = services.audio(self.settings)
         self.stack: list[Scene] = []
@@ -113,6 +115,21 @@ class App:
         #: time the OS gave to other processes (the test machine is shared).
         self.frame_cpu_ms: list[float] = []
         self._apply_window_mode()
+
+    def _index_history_in_background(self) -> None:
+        """Bring the history's index up to date on a thread at start-up, so Past games opens
+        at once even the first time after a long history was written by an older version."""
+        history = getattr(self.store, "history", None)
+        if history is None:
+            return
+
+        def work() -> None:
+            try:
+                history.entries()
+            except Exception:  # noqa: BLE001 - the screen reads it again and reports
+                log.exception("indexing the history failed")
+
+        threading.Thread(target=work, name="history-index", daemon=True).start()
 
     def _make_manager(self) -> pygame_gui.UIManager:
         """A UIManager whose theme's fonts (and paddings) follow the UI scale."""

@@ -11,13 +11,18 @@ import pytest
 from tests.engine.dicepoker.helpers import fill_rest, turn
 from yenta_desktop.engine import RecordError, StateFormatError
 from yenta_desktop.engine.dicepoker import (
+    DiceHeld,
+    DiceRolled,
     Roll,
+    RowScored,
+    TurnStarted,
     make_record,
     new_game,
     record_length,
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.records import replay_any
@@ -164,3 +169,18 @@ def test_replaying_a_save_draws_nothing_from_the_generator():
         state.apply(state.legal_actions()[0])
     data = state_to_dict(state)
     assert state_from_dict(data).rng.getstate() == state.rng.getstate()
+
+
+def test_state_steps_replays_a_save_with_its_events():
+    """The table writes its move log again from these steps after Continue."""
+    state = new_game(2, seed=5)
+    turn(state, [[1, 1, 1, 2, 3]], [], "ones")
+    state.apply_chance([2, 2, 6, 2, 1])
+    state.apply(Roll((0, 1, 3)))
+    data = json.loads(json.dumps(state_to_dict(state)))
+    steps = [(s.clone(), events) for s, events in state_steps(data)]
+    kinds = [type(e) for _, events in steps for e in events]
+    assert kinds == [TurnStarted, DiceRolled, RowScored, TurnStarted, DiceRolled, DiceHeld]
+    assert steps[-1][0] == state
+    with pytest.raises(StateFormatError):
+        list(state_steps({"format": "dice-poker-state", "version": 2}))

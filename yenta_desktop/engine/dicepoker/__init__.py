@@ -23,6 +23,7 @@ from yenta_desktop.engine.dicepoker.record import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.dicepoker.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
@@ -103,6 +104,7 @@ __all__ = [
     "row_points",
     "seat_tallies",
     "state_from_dict",
+    "state_steps",
     "state_to_dict",
     "total",
     "upper_sum",

@@ -18,7 +18,13 @@ from yenta_desktop.engine.dicepoker.events import Event
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.state import GameState, Phase, new_game
 from yenta_desktop.engine.errors import IllegalAction, RecordError, StateFormatError
-from yenta_desktop.engine.records import check_format, check_outcome, envelope, last_state
+from yenta_desktop.engine.records import (
+    check_format,
+    check_outcome,
+    envelope,
+    generator_from_state,
+    last_state,
+)
 
 GAME_ID = "dice-poker"
 RECORD_FORMAT = "dice-poker-record"
@@ -222,8 +228,11 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay a state saved by :func:`state_to_dict` step by step (the live state and the
+    events of each roll and action): what the table uses to write its move log again after
+    Continue. Every state has the saved random generator. Raises :class:`StateFormatError`.
+    """
     check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     try:
         rules = Rules.from_dict(data.get("rules"))
@@ -238,8 +247,7 @@ def state_from_dict(data: Any) -> GameState:
             and all(type(x) is int for x in raw[1])
         ):
             raise StateFormatError("the random generator's state is missing")
-        rng = random.Random()
-        rng.setstate((raw[0], tuple(raw[1]), raw[2]))
+        rng = generator_from_state(raw)
         turns = data.get("turns")
         if not isinstance(turns, list):
             raise StateFormatError("turns must be a list")
@@ -248,19 +256,22 @@ def state_from_dict(data: Any) -> GameState:
             raise StateFormatError("the current turn must be an object or null")
         seed = data.get("seed")
         # Replaying consumes no randomness: every roll comes from the saved dice.
-        state: GameState = last_state(
-            replay_turns_steps(
-                rules,
-                num,
-                data.get("first_seat"),
-                turns,
-                seed=seed if type(seed) is int else None,
-                current=current,
-                rng=rng,
-            )
+        yield from replay_turns_steps(
+            rules,
+            num,
+            data.get("first_seat"),
+            turns,
+            seed=seed if type(seed) is int else None,
+            current=current,
+            rng=rng,
         )
     except StateFormatError:
         raise
     except (RecordError, ValueError, TypeError, OverflowError) as error:
         raise StateFormatError(f"the saved game does not replay: {error}") from None
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+    state: GameState = last_state(state_steps(data))
     return state

@@ -9,7 +9,6 @@ describes both formats.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -18,7 +17,13 @@ from yenta_desktop.engine.liedice.actions import CALL, LOOK, Bid, Reroll, action
 from yenta_desktop.engine.liedice.events import Event
 from yenta_desktop.engine.liedice.rules import Rules
 from yenta_desktop.engine.liedice.state import GameState, new_game
-from yenta_desktop.engine.records import check_format, check_outcome, envelope, last_state
+from yenta_desktop.engine.records import (
+    check_format,
+    check_outcome,
+    envelope,
+    generator_from_state,
+    last_state,
+)
 
 GAME_ID = "lie-dice"
 RECORD_FORMAT = "lie-dice-record"
@@ -263,8 +268,7 @@ def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
         raw = data.get("rng")
         if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
             raise StateFormatError("the random generator's state is missing")
-        rng = random.Random()
-        rng.setstate((raw[0], tuple(raw[1]), raw[2]))
+        rng = generator_from_state(raw)
         steps = data.get("steps")
         if not isinstance(steps, list):
             raise StateFormatError("steps must be a list")

@@ -17,6 +17,7 @@ from yenta_desktop.engine.records import (
     check_format,
     check_outcome,
     envelope,
+    generator_from_state,
     last_state,
     parse_record_text,
 )
@@ -160,7 +161,9 @@ def _replay_round(
 
 def _dice_of_entry(entry: Any, index: int) -> list[list[int]]:
     _require(
-        isinstance(entry, dict) and isinstance(entry.get("dice"), list),
+        isinstance(entry, dict)
+        and isinstance(entry.get("dice"), list)
+        and all(isinstance(hand, list) for hand in entry["dice"]),
         f"round {index + 1} has no dice",
         index,
     )
@@ -328,11 +331,7 @@ def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
         num = data.get("num_players")
         if isinstance(num, bool) or not isinstance(num, int):
             raise StateFormatError("num_players must be a whole number")
-        rng = random.Random()
-        raw = data.get("rng")
-        if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
-            raise StateFormatError("the random generator's state is missing")
-        rng.setstate((raw[0], tuple(raw[1]), raw[2]))
+        rng = generator_from_state(data.get("rng"))
         seed = data.get("seed")
         rounds = data.get("rounds")
         if not isinstance(rounds, list):

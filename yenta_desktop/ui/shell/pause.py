@@ -2,12 +2,62 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.shell.title import open_settings, optional_scene
+
+
+class CornerMenu(Scene):
+    """The table's corner controls (speed, skip, the game's switches) as a small menu."""
+
+    overlay = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build(self) -> None:
+        """One button per control, above the bottom-left corner."""
+        width, height = self.app.size
+        entries = self.table.corner_choices()
+        bh, gap = max(40, fonts.scaled(34)), 8
+        font = fonts.font("regular", 17)
+        bw = min(width - 40, max(font.size(label)[0] + 40 for _, label, _ in entries))
+        y = height - 20 - len(entries) * (bh + gap)
+        for object_id, label, callback in entries:
+            self.button(
+                (20, y, bw, bh),
+                label,
+                partial(self.choose, callback),
+                object_id=object_id,
+                class_id="@menu",
+            )
+            y += bh + gap
+        self._set_focus(0)
+
+    def choose(self, callback: Any) -> None:
+        """Close the menu, then do what the button says."""
+        self.app.pop()
+        callback()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc closes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table a little."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, (0, 0))
 
 
 class PauseScene(Scene):

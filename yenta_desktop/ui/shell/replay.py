@@ -286,7 +286,9 @@ class ReplayScene(Scene):
         surface.blit(image, image.get_rect(center=(width // 2, 30)))
         bottom = height - 80
         if self.problem:
-            text = tr("replay.invalid", problem=self.problem)
+            # A hostile record can quote pages of data in its problem: one line is enough.
+            problem = self.problem if len(self.problem) <= 200 else self.problem[:200] + "..."
+            text = tr("replay.invalid", problem=problem)
             image = fonts.fit_text(text, width - 60, "regular", 16, colours.MISS)
             pygame.draw.rect(
                 surface,

@@ -287,8 +287,8 @@ class TableBase(Scene):
             focusable=False,
             tooltip=tr("howto.tooltip"),
         )
-        self.build_corner()
         self.layout()
+        self.build_corner()
         self.controls = None
         self.controls_key = None
         self.refresh_controls()
@@ -298,23 +298,55 @@ class TableBase(Scene):
         """The game's own switches in the table's corner: (object id, label, callback)."""
         return []
 
+    def corner_entries(self) -> list[tuple[str, str, Any]]:
+        """The corner's buttons: (object id, label, callback); one "Table" button opening
+        them all where they would cover the game's seats (large text on a small window)."""
+        entries = self.corner_choices()
+        if self.corner_blocked(self._corner_rect(entries)):
+            return [("#table_menu", tr("table.table_menu"), self.open_corner_menu)]
+        return entries
+
+    def corner_blocked(self, corner: pygame.Rect) -> bool:
+        """Whether ``corner`` would cover something of the game's (hook: never)."""
+        return False
+
+    def open_corner_menu(self) -> None:
+        """The corner's controls in a small menu (when the corner has no room for them)."""
+        from yenta_desktop.ui.shell.pause import CornerMenu
+
+        self.app.push(CornerMenu(self.app, self))
+
+    def corner_choices(self) -> list[tuple[str, str, Any]]:
+        """Speed, Skip to my turn, and the game's own switches."""
+        speed = tr(f"settings.animation_speed.{self.app.animation_speed}")
+        entries: list[tuple[str, str, Any]] = [
+            ("#speed", tr("table.speed", speed=speed), self.cycle_speed)
+        ]
+        if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
+            entries.append(("#skip", tr("table.skip"), self.skip_to_my_turn))
+        return entries + self.corner_toggles()
+
+    def corner_rect(self) -> pygame.Rect:
+        """Where the corner's buttons are."""
+        return self._corner_rect(self.corner_entries())
+
+    def _corner_rect(self, entries: list[tuple[str, str, Any]]) -> pygame.Rect:
+        area = self.table_area()
+        h = max(28, fonts.scaled(24))
+        font = fonts.font("regular", 15)
+        width = max(font.size(label)[0] + 24 for _, label, _ in entries)
+        height = len(entries) * (h + 6) - 6
+        return pygame.Rect(area.x + 8, area.bottom - 8 - height, width, height)
+
     def build_corner(self) -> None:
-        """Small controls in the felt's top-left corner: the speed, "Skip to my turn" (when
+        """Small controls in the felt's bottom-left corner: the speed, "Skip to my turn" (when
         AI seats play between humans' turns), then the game's own switches."""
         area = self.table_area()
         h = max(28, fonts.scaled(24))
         font = fonts.font("regular", 15)
-        entries: list[tuple[str, str, Any]] = [
-            (
-                "#speed",
-                tr("table.speed", speed=tr(f"settings.animation_speed.{self.app.animation_speed}")),
-                self.cycle_speed,
-            ),
-        ]
-        if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
-            entries.append(("#skip", tr("table.skip"), self.skip_to_my_turn))
-        entries += self.corner_toggles()
-        y = area.y + 8
+        entries = self.corner_entries()
+        # Stacked in the felt's bottom-left corner (the game keeps its seats out of it).
+        y = self.corner_rect().y
         for object_id, label, callback in entries:
             w = font.size(label)[0] + 24
             self.button(

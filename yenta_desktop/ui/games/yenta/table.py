@@ -817,6 +817,16 @@ class TableScene(TableBase):
             return None
         return float(found[1].p_has(target, self.selected_value))
 
+    def corner_blocked(self, corner: pygame.Rect) -> bool:
+        """Whether the corner's buttons would cover a seat's plate or your dice."""
+        view = self.table
+        dice = [
+            pygame.Rect(x - s / 2, y - s / 2, s, s)
+            for x, y, s in view.dice_slots(view.bottom, self.state.rules.dice_per_player)
+        ]
+        plates = [view.panel_rect(seat) for seat in range(self.state.num_players)]
+        return any(corner.colliderect(rect.inflate(6, 6)) for rect in plates + dice)
+
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
         """The deduction aid and the coach, switched on the table (D, C)."""
         state = {True: tr("settings.on"), False: tr("settings.off")}

@@ -3,6 +3,7 @@ curtain, and six seats at the minimum window size."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -13,10 +14,11 @@ from yenta_desktop.ui.tour import TourError
 
 
 def tour(t: Any) -> None:
-    """Shots 03-14 (the names the README and docs use)."""
+    """Shots 03-16 (the names the README and docs use)."""
     _one_human_game(t)
     _pass_and_play(t)
     _small_window(t)
+    _large_text(t)
 
 
 def _new_game(t: Any, humans: int, count: int, target: int, seed: str) -> Any:
@@ -30,7 +32,7 @@ def _one_human_game(self: Any) -> None:
     self.click("#start")
     table = self.expect("TableScene")
     driver.frames(app, 28)
-    self.shot("04_table_round_start")
+    self.shot("04_table_round_start", still=False)
     if not driver.run_until(app, lambda: table.acting_human() is not None, 4000):
         raise TourError("the human never got to bid")
     if table.show_howto:  # a first game shows the How to play card
@@ -69,7 +71,7 @@ def _one_human_game(self: Any) -> None:
     driver.press(app, pygame.K_c)
     driver.press(app, pygame.K_RETURN)
     driver.frames(app, 50)
-    self.shot("07_table_ask_animation")
+    self.shot("07_table_ask_animation", still=False)
     # Play on at full speed: the human asks for its highest value, passes after hits.
     app.options.animation_speed = "instant"
     for _ in range(5000):
@@ -171,5 +173,33 @@ def _small_window(self: Any) -> None:
     self.shot("14_table_auction_6_players_1024x640")
     driver.press(app, pygame.K_ESCAPE)
     self.click("#quit_to_title")
+    app.resize((1280, 720))
+    driver.frames(app, 2)
+
+
+def _human_to_act(table: Any) -> bool:
+    return table.acting_human() is not None
+
+
+def _large_text(self: Any) -> None:
+    """The table with 125% and 150% text, in English at 1280x720 and Russian at 1024x640."""
+    from dataclasses import replace
+
+    app = self.app
+    original = app.settings
+    for scale, language, size in ((150, "en", (1280, 720)), (150, "ru", (1024, 640))):
+        app.resize(size)
+        app.apply_settings(replace(original, ui_scale=scale, language=language))
+        driver.frames(app, 2)
+        _new_game(self, humans=1, count=5, target=100, seed="8")
+        self.click("#start")
+        table = self.expect("TableScene")
+        if not driver.run_until(app, partial(_human_to_act, table), 6000):
+            raise TourError("the human never got to bid with large text")
+        table.show_howto = False
+        self.shot(f"16_table_{scale}_percent_{language}_{size[0]}x{size[1]}")
+        driver.press(app, pygame.K_ESCAPE)
+        self.click("#quit_to_title")
+    app.apply_settings(original)
     app.resize((1280, 720))
     driver.frames(app, 2)

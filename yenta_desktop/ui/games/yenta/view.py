@@ -47,7 +47,8 @@ def _panel_size(width: int, aid: bool = False) -> tuple[int, int]:
     """A name plate's size: it grows with the UI scale (a little less than the text)."""
     w, h = (214, 96) if width >= 1200 else (196, 92)
     # Larger text needs larger plates, but a small window has no room for much more.
-    grow = 1 + (fonts.scale() - 1) * (0.6 if width >= 1200 else 0.3)
+    # (A small window keeps the plates' width: the seats beside your dice need the room.)
+    grow = 1 + (fonts.scale() - 1) * 0.6 if width >= 1200 else 1.0
     # Tall enough for its three lines of text at any scale: name, kind, dice left.
     content = (
         14
@@ -129,8 +130,8 @@ class TableView:
             return []
         cx, cy = self.felt_centre()
         if seat == self.bottom:
-            size = 54 if self.area.w > 800 else 48
-            step = size + 10
+            size = 54 if self.area.w > 800 else 44 if self.area.w < 720 else 48
+            step = size + (10 if self.area.w > 720 else 8)
             y = cy + self.ry * 0.60
             x0 = cx - step * (count - 1) / 2
             return [(x0 + i * step, y, size) for i in range(count)]

@@ -1,0 +1,130 @@
+"""Pass-and-play (public scorecards: no curtain, the next player named), the How to play card,
+and save and Continue in the middle of a turn (holds and roll count restored, no re-roll)."""
+
+from __future__ import annotations
+
+import pygame
+
+from yenta_desktop.engine.dicepoker import Roll
+from yenta_desktop.session import GameSession
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.games.dicepoker import TableScene
+from yenta_desktop.ui.shell.title import TitleScene
+from yenta_desktop.ui.widgets import animations as anim
+
+from .play import human_turn_by_keys, session, start_table, wait_for_human
+
+
+def test_pass_and_play_has_no_curtain_and_names_the_next_player(make_app):
+    app = make_app(speed="fast")
+    table = start_table(app, session("HAH", seed=11))
+    assert not table.hidden_information
+    announced: list[str] = []
+    viewers = set()
+    for _ in range(20000):
+        assert table.curtain_for is None
+        assert table.face_up() == [True, True, True]  # everything is public
+        for effect in table.effects:
+            if isinstance(effect, anim.Banner) and effect.text not in announced:
+                announced.append(effect.text)
+        if len(table.state.turns) >= 6:
+            break
+        if table.acting_human() is not None:
+            viewers.add(table.viewer)
+            assert table.acting_human() == table.viewer == table.state.turn_seat
+            human_turn_by_keys(app, table)
+            continue
+        app.frame(1 / 60)
+    assert viewers == {0, 2}
+    assert "Mia, your turn" in announced and "Ana, your turn" in announced
+    words = " ".join(table.log_lines).lower().split()
+    assert "you" not in words and "your" not in words
+
+
+def test_the_how_to_play_card_shows_on_a_first_game_and_closes(make_app):
+    app = make_app()
+    table = start_table(app, session("AH", seed=12), howto=True)
+    assert table.show_howto
+    for _ in range(3000):
+        if table.acting_human() is not None:
+            break
+        assert not table.howto_visible()  # never over an AI turn
+        app.frame(1 / 60)
+    assert table.howto_visible() and table.awaiting_roll()
+    driver.press(app, pygame.K_h)
+    assert not table.howto_visible()
+    driver.press(app, pygame.K_F1)
+    assert table.howto_visible()
+    assert table.table_area().contains(table.howto_rect())
+    driver.press(app, pygame.K_SPACE)  # the first roll: the card has served
+    assert not table.show_howto
+
+
+def _continue(app, game: GameSession) -> TableScene:
+    """Quit to the title and Continue the autosave."""
+    table = app.top
+    table.autosaver.flush()
+    driver.press(app, pygame.K_ESCAPE)
+    driver.click(app, driver.find_button(app.top, "#quit_to_title"))
+    title = app.top
+    assert isinstance(title, TitleScene)
+    driver.click(app, driver.find_button(title, "#continue"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    return resumed
+
+
+def test_continue_mid_turn_restores_holds_roll_count_and_dice(make_app):
+    app = make_app()
+    if app.store is None:
+        return
+    table = start_table(app, session("AHA", seed=13))
+    assert wait_for_human(app, table)
+    human_turn_by_keys(app, table)  # the first roll
+    assert wait_for_human(app, table)
+    driver.press(app, pygame.K_2)
+    driver.press(app, pygame.K_4)  # held, not rolled yet
+    state = table.state
+    dice, rolls, turns = state.dice, state.rolls_done, len(state.turns)
+    expected = state.clone()
+    resumed = _continue(app, table.session)
+    assert resumed.state == expected  # same dice, same generator: nothing was re-rolled
+    assert resumed.state.dice == dice and resumed.state.rolls_done == rolls == 1
+    assert len(resumed.state.turns) == turns
+    assert resumed.held == {1, 3} and resumed.lanes[1] == resumed.lanes[3] == 1.0
+    assert resumed.acting_human() == 1
+    log = "\n".join(resumed.log_lines)
+    assert "goes on at turn" in log and "roll 1" in log  # the move log is written again
+    # The next roll is the one the saved generator holds.
+    expected.apply(Roll((1, 3)))
+    expected.apply_chance()
+    driver.press(app, pygame.K_SPACE)
+    assert wait_for_human(app, resumed)
+    assert resumed.state.dice == expected.dice and resumed.state.rolls_done == 2
+
+
+def test_continue_after_a_roll_was_asked_for_lands_the_same_dice(make_app):
+    app = make_app()
+    table = start_table(app, session("HA", seed=14))
+    assert wait_for_human(app, table)
+    driver.press(app, pygame.K_SPACE)
+    assert wait_for_human(app, table)
+    table.held = {0}
+    table.human_apply(Roll((0,)))
+    assert table.state.is_chance_node()  # saved now: the roll is under way
+    saved = GameSession.from_dict(table.session.to_dict())
+    twin = table.state.clone()
+    twin.apply_chance()
+    app.pop()
+    resumed = start_table(app, saved)
+    assert resumed.held == {0}
+    assert wait_for_human(app, resumed)
+    assert resumed.state.dice == twin.dice and resumed.state.rolls_done == 2
+
+
+def test_stale_holds_in_the_save_are_ignored(make_app):
+    app = make_app()
+    game = session("HA", seed=15)
+    game.table = {"held": [0, 1], "turn": 3, "rolls": 2, "dice": [1, 1, 1, 1, 1]}
+    table = start_table(app, game)
+    assert table.held == set()

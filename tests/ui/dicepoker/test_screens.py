@@ -1,0 +1,213 @@
+"""Dice Poker's layout at both window sizes, 100% and 150% text, both languages; its replay,
+past games and statistics; the picker's picture; the smoke tour's helpers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from yenta_desktop.ai.base import make_bot
+from yenta_desktop.engine.dicepoker import Rules
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui import driver, fonts
+from yenta_desktop.ui.games.dicepoker import (
+    chapter_of,
+    demo_session,
+    describe_step,
+    draw_final,
+    draw_picture,
+    final_lines,
+)
+from yenta_desktop.ui.games.dicepoker.review import ReviewScene
+from yenta_desktop.ui.shell.gameover import GameOverScene
+from yenta_desktop.ui.shell.replay import ReplayScene, player_names
+from yenta_desktop.ui.shell.statistics import StatisticsScene
+
+from .play import session, start_table, wait_for_human
+
+
+def finished(seed: int, kinds: str = "HAA", rules: Rules | None = None):
+    """A game played to the end by Medium bots, straight on the engine."""
+    game = session(kinds, seed=seed, rules=rules)
+    bots = [make_bot("medium", seed * 10 + i, "dice-poker") for i in range(len(kinds))]
+    state = game.state
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+            continue
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.observation(seat)))
+    return game
+
+
+def all_buttons(scene):
+    stack = list(scene.root.elements)
+    while stack:
+        element = stack.pop()
+        stack.extend(getattr(element, "elements", []) or [])
+        if hasattr(element, "text") and type(element).__name__ == "UIButton":
+            yield element
+
+
+def assert_labels_fit(scene, size):
+    for button in all_buttons(scene):
+        if not button.visible:
+            continue
+        assert button.font.size(button.text)[0] <= button.rect.w - 8, button.text
+        rect = button.get_abs_rect()
+        assert rect.right <= size[0] and rect.bottom <= size[1], button.text
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_table_keeps_its_pieces_apart(make_app, size, scale, language):
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language, coach=True))
+    try:
+        table = start_table(app, session("HAAAAA", seed=31, level="easy"), howto=True)
+        assert wait_for_human(app, table)
+        area = table.table_area()
+        card = table.howto_rect()
+        assert area.contains(card)
+        width = card.w - 32
+        needed = (
+            32
+            + fonts.line_height("bold", 19)
+            + len(table.howto_lines(width)) * fonts.line_height("regular", 14)
+            + len(fonts.wrap_text(tr("howto.close"), width, "italic", 13))
+            * fonts.line_height("italic", 13)
+        )
+        assert needed <= card.h  # the card's text is not cut
+        driver.press(app, pygame.K_SPACE)
+        assert wait_for_human(app, table)
+        driver.press(app, pygame.K_1)
+        driver.press(app, pygame.K_DOWN)
+        driver.frames(app, 20)
+        card, tray = table.card.rect, table.tray.rect
+        assert area.contains(card) and area.contains(tray.union(table.tray.box))
+        assert not card.colliderect(tray.union(table.tray.box.inflate(10, 10)))
+        for position in range(5):
+            assert table.tray.box.contains(table.tray.slot_rect(position))
+        for object_id in ("#speed", "#skip", "#coach", "#review"):
+            corner = driver.find_button(table, object_id).get_abs_rect()
+            assert area.contains(corner), object_id
+            assert not corner.colliderect(card) and not corner.colliderect(tray), object_id
+        assert table.card.col_w >= 30 and table.card.line_h >= 24
+        assert_labels_fit(table, size)
+        log, panel = table.log_rect(), table.panel_rect()
+        assert log.h > 40 and log.bottom < panel.top and panel.bottom <= size[1]
+        # The zero's question: its two buttons show their whole labels too.
+        table.confirm_row = "ones"
+        table.controls_key = None
+        driver.frames(app, 2)
+        assert driver.find_button(table, "#confirm_zero") is not None
+        assert_labels_fit(table, size)
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en", coach=False))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_review_and_the_end_screen_fit_with_large_text(make_app, language):
+    size = (1024, 640)
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=150, language=language))
+    try:
+        game = finished(41, "HAAAAA")
+        review = app.push(ReviewScene(app, game, on_done=lambda: None))
+        review.wait_loaded()
+        driver.frames(app, 2)
+        assert_labels_fit(review, size)
+        assert review.list_rect().h > 100
+        over = app.push(GameOverScene(app, game))
+        driver.frames(app, 2)
+        assert_labels_fit(over, size)
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+
+
+def test_a_finished_game_replays_and_counts_in_past_games_and_statistics(make_app):
+    app = make_app()
+    game = finished(42)
+    if app.store is not None:
+        assert app.store.append_history(game)
+    if app.stats is not None:
+        assert app.stats.record_game(game)
+    record = game.record()
+    replay = app.push(ReplayScene(app, record, "Game 1"))
+    assert replay.problem is None
+    names = player_names(record)
+    steps = replay.steps
+    assert len(replay.chapters) == 45 + 1  # one per turn, and the start
+    for index in range(len(steps)):
+        step = steps[index]
+        assert describe_step(step.state, step.events, names), index
+        assert chapter_of(step.state) == len(step.state.turns)
+    for index in (0, 1, 2, 7, len(steps) // 2, len(steps) - 1):
+        replay.go(index)
+        driver.frames(app, 1)
+    assert "Game over" in replay.steps[-1].describe(names)
+    driver.press(app, pygame.K_ESCAPE)
+    if app.stats is not None:
+        stats = app.push(StatisticsScene(app, "dice-poker"))
+        driver.frames(app, 2)
+        assert [row.name for row in stats.rows] == ["Ana"]
+
+
+def test_pictures_and_end_screen_lines_draw_in_both_languages(make_app):
+    from yenta_desktop import i18n
+
+    app = make_app()
+    surface = pygame.Surface((600, 400))
+    for language in ("en", "ru"):
+        i18n.set_language(language)
+        try:
+            draw_picture(surface, pygame.Rect(10, 10, 260, 90), 1.5)
+            for kinds in ("H", "HAAAAA"):
+                game = finished(43, kinds)
+                lines = final_lines(game)
+                assert len(lines) == len(kinds)
+                draw_final(surface, pygame.Rect(10, 10, 560, 360), game)
+                draw_final(surface, pygame.Rect(10, 10, 400, 220), game)
+        finally:
+            i18n.set_language("en")
+    assert app is not None
+
+
+def test_the_demo_table_plays_by_itself(make_app):
+    from yenta_desktop.ui.app import start_demo
+
+    app = make_app()
+    table = start_demo(app, "dice-poker", seed=5)
+    assert demo_session(5).game == "dice-poker"
+    assert driver.run_until(app, lambda: len(table.state.turns) >= 6, 3000)
+    assert table.acting_human() is None and not table.awaiting_roll()
+
+
+def test_resize_keeps_the_table_usable(make_app):
+    app = make_app()
+    table = start_table(app, session("HA", seed=44))
+    assert wait_for_human(app, table)
+    app.resize((1024, 640))
+    driver.frames(app, 2)
+    assert table.card.rect.right <= table.table_area().right
+    driver.press(app, pygame.K_SPACE)
+    assert wait_for_human(app, table) and table.state.rolls_done == 1
+
+
+def test_a_language_switch_mid_game_follows_in_the_log_and_the_card(make_app):
+    app = make_app()
+    table = start_table(app, session("HA", seed=45))
+    assert wait_for_human(app, table)
+    driver.press(app, pygame.K_SPACE)
+    assert wait_for_human(app, table)
+    assert "roll 1" in table.log_lines[-1]
+    try:
+        app.apply_settings(replace(app.settings, language="ru"))
+        driver.frames(app, 2)
+        assert "бросок 1" in table.log_lines[-1]
+        assert table._laid_out_for is not None and table._laid_out_for[-1] == "ru"
+    finally:
+        app.apply_settings(replace(app.settings, language="en"))
