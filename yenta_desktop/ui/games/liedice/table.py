@@ -191,23 +191,18 @@ class TableScene(TableBase):
         super().resume()
 
     # ------------------------------------------------------------ layout
-    def corner_rect(self) -> pygame.Rect:
-        """The felt's top-left corner buttons (seat plates keep clear of them)."""
-        area = self.table_area()
-        h = max(28, fonts.scaled(24))
-        count = 1 + len(self.corner_toggles())
-        if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
-            count += 1
-        font = fonts.font("regular", 15)
-        width = max(
-            font.size(label)[0] + 24
-            for label in [
-                tr("table.speed", speed=tr("settings.animation_speed.normal")),
-                tr("table.skip"),
-                *(label for _, label, _ in self.corner_toggles()),
-            ]
-        )
-        return pygame.Rect(area.x + 8, area.y + 8, width, count * (h + 6))
+    def corner_blocked(self, corner: pygame.Rect) -> bool:
+        """Whether the corner's buttons would sit on a seat's plate or the box of the seat at
+        the bottom even after the plates step aside (then the shell shows one Table button)."""
+        view = TableView(self.art)
+        view.layout(self.table_area(), self.state.num_players, self.bottom_seat(), corner)
+        plates = [view.plate_rect(seat) for seat in range(self.state.num_players)]
+        w, h = view.big_box_size()
+        x, y = view.box_anchor(view.bottom)
+        box = pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
+        if any(corner.colliderect(rect.inflate(6, 6)) for rect in [*plates, box]):
+            return True
+        return any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1 :])
 
     def build_corner(self) -> None:
         """The shared corner buttons, remembered so the builder card can put them away."""

@@ -182,16 +182,19 @@ class TableView:
         bounds = self.area.inflate(-16, -16)
         rect.clamp_ip(bounds)
         if rect.colliderect(self.corner.inflate(8, 8)):
-            # Out of the corner buttons' way: beside them or below them, whichever is nearer.
+            # Out of the corner buttons' way: beside them, or above or below them (away from
+            # the felt's edge they sit on), whichever is nearer.
             right = rect.copy()
             right.x = self.corner.right + 8
-            down = rect.copy()
-            down.y = self.corner.bottom + 8
-            fits_right = bounds.contains(right)
-            if fits_right and right.x - rect.x <= down.y - rect.y:
+            away = rect.copy()
+            if self.corner.centery > self.area.centery:
+                away.bottom = self.corner.top - 8
+            else:
+                away.top = self.corner.bottom + 8
+            if bounds.contains(right) and right.x - rect.x <= abs(away.y - rect.y):
                 rect = right
             else:
-                rect = down
+                rect = away
             rect.clamp_ip(bounds)
         return rect
 
