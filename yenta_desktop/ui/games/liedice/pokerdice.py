@@ -40,7 +40,6 @@ class PokerDiceArt:
         self.style = style if style in STYLES else "classic"
         self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
         self._rotated: dict[tuple[str, str, int, int], pygame.Surface] = {}
-        self._fonts: dict[int, pygame.font.Font] = {}
 
     def set_style(self, style: str) -> None:
         """Switch style (the settings' dice_style) and drop the cache."""
@@ -50,12 +49,11 @@ class PokerDiceArt:
             self._faces.clear()
             self._rotated.clear()
 
-    def _font(self, px: int) -> pygame.font.Font:
-        found = self._fonts.get(px)
-        if found is None:
-            found = pygame.font.Font(str(fonts.font_path("bold")), max(6, px))
-            self._fonts[px] = found
-        return found
+    @staticmethod
+    def _font(px: int) -> pygame.font.Font:
+        # Made afresh for each face rendered (faces are cached): a font kept across a
+        # pygame restart would be invalid.
+        return pygame.font.Font(str(fonts.font_path("bold")), max(6, px))
 
     def face(self, face: str, mark: str, size: int) -> pygame.Surface:
         """The die showing ``face`` ("A".."9") labelled ``mark`` (its letter in the language)."""
