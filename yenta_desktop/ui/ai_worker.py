@@ -53,6 +53,18 @@ def build_bots(
     return bots
 
 
+#: The message that starts a rematch: every bot's ``new_game()`` (what it learned it keeps).
+NEW_GAME = "new_game"
+
+
+def start_new_game(bots: dict[int, Any]) -> None:
+    """A rematch with the same bots: each one's ``new_game()``, if it has one."""
+    for bot in bots.values():
+        start = getattr(bot, "new_game", None)
+        if start is not None:
+            start()
+
+
 def decide(bots: dict[int, Any], seat: int, obs: Observation, ticket: int = 0) -> Action:
     """Ask the seat's bot; fall back to a random legal action if it fails or cheats."""
     legal = list(obs.legal_actions())
@@ -80,6 +92,9 @@ def _process_main(
             return
         if message is None:
             return
+        if message == NEW_GAME:
+            start_new_game(bots)
+            continue
         ticket, seat, obs = message
         conn.send((ticket, decide(bots, seat, obs, ticket)))
 
@@ -183,6 +198,9 @@ class AiWorker:
             message = self._requests.get()
             if message is None:
                 return
+            if message == NEW_GAME:
+                start_new_game(bots)
+                continue
             ticket, seat, obs = message
             self._answers.put((ticket, decide(bots, seat, obs, ticket)))
 
@@ -251,6 +269,17 @@ class AiWorker:
         self._thread.start()
         if self.pending is not None and self._last_message is not None:
             self._requests.put(self._last_message)
+
+    def new_game(self) -> None:
+        """The same bots play a rematch: they start a new game and keep what they learned."""
+        self.cancel()
+        if self.mode == "inline":
+            assert self._bots is not None
+            start_new_game(self._bots)
+        elif self.mode == "thread":
+            self._requests.put(NEW_GAME)
+        else:
+            self._outbox.put(NEW_GAME)
 
     def cancel(self) -> None:
         """Forget the pending request (its answer will be ignored)."""

@@ -18,6 +18,7 @@ from yenta_desktop.engine.liedice import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.records import replay_any
@@ -144,6 +145,23 @@ def test_saves_load_at_any_step_and_keep_the_generator(cut):
         assert loaded.observation(seat).to_dict() == state.observation(seat).to_dict()
     assert loaded.rng.getstate() == state.rng.getstate()
     assert loaded.legal_actions() == state.legal_actions()
+
+
+def test_state_steps_replays_a_save_step_by_step_with_its_events():
+    """What a table writes its move log from after Continue: every step, then the saved state."""
+    state = game(2)
+    events_seen = []
+    for step in SCRIPT:
+        events_seen.append(
+            state.apply_chance(step) if isinstance(step, list) else state.apply(step)
+        )
+    saved = json.loads(json.dumps(state_to_dict(state)))
+    steps = list(state_steps(saved))
+    assert len(steps) == len(SCRIPT) + 1 and steps[0][1] == []
+    assert [events for _, events in steps[1:]] == events_seen
+    last = steps[-1][0]
+    assert state_to_dict(last) == state_to_dict(state)
+    assert last.rng.getstate() == state.rng.getstate()
 
 
 @pytest.mark.parametrize(

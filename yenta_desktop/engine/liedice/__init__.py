@@ -61,6 +61,7 @@ from yenta_desktop.engine.liedice.record import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.liedice.rules import (
@@ -165,6 +166,7 @@ __all__ = [
     "seat_tallies",
     "standings",
     "state_from_dict",
+    "state_steps",
     "state_to_dict",
     "update_match",
     "verdict",

@@ -256,8 +256,12 @@ def _saved_step(raw: Any, number: int) -> Step:
         raise StateFormatError(f"step {number}: {error}") from None
 
 
-def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+def state_steps(data: Any) -> Iterator[tuple[GameState, list[Event]]]:
+    """Replay a state saved by :func:`state_to_dict` step by step: the live state and the
+    events of each shake, re-roll and action (a table writes its move log again from it
+    after Continue). Every state yielded carries the saved random generator; raises
+    :class:`StateFormatError`.
+    """
     check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     try:
         rules = Rules.from_dict(data.get("rules"))
@@ -275,16 +279,24 @@ def state_from_dict(data: Any) -> GameState:
             seed=seed if _seat(seed) else None,
             opener=data.get("opener"),
         )
+        # Rolls come from the saved steps, so replaying never draws from the generator.
+        state.rng = rng
+        yield state, []
         for number, raw_step in enumerate(steps, start=1):
             try:
-                run_step(state, _saved_step(raw_step, number))
+                events = run_step(state, _saved_step(raw_step, number))
             except (IllegalAction, ValueError) as error:
                 if isinstance(error, StateFormatError):
                     raise
                 raise StateFormatError(f"step {number} does not replay: {error}") from None
-        state.rng = rng
+            yield state, events
     except StateFormatError:
         raise
     except (ValueError, TypeError) as error:
         raise StateFormatError(f"the saved game does not load: {error}") from None
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_dict`; raises :class:`StateFormatError`."""
+    state: GameState = last_state(state_steps(data))
     return state
