@@ -71,7 +71,7 @@ def finder_totals(hand: list[str], trump: str) -> dict[int, int]:
     return totals
 
 
-RICH = [r + s for s in SUITS for r in ("A", "T", "K", "Q", "J")] * 2 + ["9S", "9H", "JD", "QS"]
+RICH = [r + s for s in SUITS for r in ("A", "T", "K", "Q", "J")] * 2 + ["9S", "9S", "9H", "9H"]
 
 
 def random_hands(count: int, seed: int) -> list[tuple[list[str], str]]:
