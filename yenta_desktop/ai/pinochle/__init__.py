@@ -4,6 +4,7 @@
 """
 
 from yenta_desktop.ai.pinochle.easy import EasyBot
+from yenta_desktop.ai.pinochle.hard import HardBot
 from yenta_desktop.ai.pinochle.medium import MediumBot, medium_action
 from yenta_desktop.ai.pinochle.random_bot import RandomBot
 from yenta_desktop.engine.pinochle import Action, Observation
@@ -12,11 +13,12 @@ BOTS: dict[str, type] = {
     "random": RandomBot,
     "easy": EasyBot,
     "medium": MediumBot,
+    "hard": HardBot,
 }
 #: The levels a player can seat at the table, weakest first.
-LEVELS: tuple[str, ...] = ("easy", "medium")
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: Cheaper settings of the same algorithms for the conformance tests.
-TEST_OPTIONS: dict[str, str] = {}
+TEST_OPTIONS: dict[str, str] = {"hard": "samples=3,bidsims=2,exact=2"}
 
 
 def hint(obs: Observation) -> Action:
@@ -29,6 +31,7 @@ __all__ = [
     "LEVELS",
     "TEST_OPTIONS",
     "EasyBot",
+    "HardBot",
     "MediumBot",
     "RandomBot",
     "hint",
