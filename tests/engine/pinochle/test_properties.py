@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,10 +15,12 @@ from yenta_desktop.engine.pinochle import (
     PASS,
     THROW_IN,
     Bid,
+    DealSummary,
     Phase,
     Play,
     card_problem,
     new_game,
+    state_to_dict,
 )
 
 
@@ -128,3 +131,19 @@ def test_garbage_never_changes_the_state(seed, junk):
     except ValueError:
         pass
     assert ([list(h) for h in state.hands], list(state.auction)) == before[1:]
+
+
+def test_an_observation_is_a_copy_that_cannot_change_the_game():
+    state = play_deals(5, 2)
+    before = state_to_dict(state)
+    obs = state.observation(0)
+    assert obs.history and all(isinstance(deal, DealSummary) for deal in obs.history)
+    data = obs.to_dict()
+    data["history"][0]["bid"] = 9999
+    data["history"][0]["tricks"].clear()
+    data["scores"][0] = -1
+    assert state.observation(0).to_dict()["history"][0]["bid"] != 9999
+    with pytest.raises(AttributeError):
+        obs.history[0].bid = 1  # type: ignore[misc]
+    assert state_to_dict(state) == before
+    assert obs.history[0].to_dict()["deal_points"] == state.completed_deals[0]["deal_points"]

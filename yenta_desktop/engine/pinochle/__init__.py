@@ -11,7 +11,7 @@ points), :func:`legal_cards` and :func:`card_problem` (why a card may not be
 played: "must_follow_suit", "must_trump", "must_beat"), :func:`winning_index`
 (the card winning a trick), :func:`sort_cards` (hand order, trump first), and
 on an :class:`Observation`: ``legal_cards()``, ``card_problem(card)``,
-``winning_seat()``, ``points_needed()``, ``counters``, ``can_throw_in()``,
+``winning_seat()``, ``winning_card()``, ``points_needed()``, ``counters``, ``can_throw_in()``,
 ``team_meld(team)``. The AI package's ``hint(obs)`` says what Medium would play.
 """
 
@@ -90,6 +90,7 @@ from yenta_desktop.engine.pinochle.scoring import (
     seat_tallies,
 )
 from yenta_desktop.engine.pinochle.state import (
+    DealSummary,
     GameState,
     Observation,
     Phase,
@@ -146,6 +147,7 @@ __all__ = [
     "CardsPassed",
     "DealScored",
     "DealStarted",
+    "DealSummary",
     "Event",
     "GameState",
     "GameWon",

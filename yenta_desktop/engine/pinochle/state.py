@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations
@@ -192,9 +192,55 @@ def _legal(
     return []
 
 
-def public_deal(summary: Mapping[str, Any]) -> dict[str, Any]:
-    """A finished deal's record entry without what stays secret (the hands dealt, the passes)."""
-    return {key: value for key, value in summary.items() if key not in ("hands", "passes")}
+@dataclass(frozen=True)
+class DealSummary:
+    """A finished deal as every seat saw it: the record entry without the hands and passes.
+
+    Immutable (tuples), so observations can share it safely; :meth:`to_dict`
+    gives a fresh record-form copy.
+    """
+
+    number: int
+    dealer: int
+    auction: tuple[tuple[int, int | None], ...]
+    bidder: int
+    bid: int
+    trump: str
+    melds: tuple[tuple[Meld, ...], ...]
+    throw_in: bool | None
+    tricks: tuple[Trick, ...]
+    trick_points: tuple[int, int]
+    deal_points: tuple[int, int]
+    scores: tuple[int, int]
+    #: The record form as JSON text (a fresh copy is one C-speed parse away).
+    text: str = field(repr=False, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The deal's record entry without ``hands`` and ``passes`` (a new object)."""
+        data: dict[str, Any] = json.loads(self.text)
+        return data
+
+
+def public_deal(
+    summary: Mapping[str, Any], melds: Sequence[tuple[Meld, ...]], tricks: Sequence[Trick]
+) -> DealSummary:
+    """The :class:`DealSummary` of a finished deal's record entry."""
+    public = {key: value for key, value in summary.items() if key not in ("hands", "passes")}
+    return DealSummary(
+        summary["number"],
+        summary["dealer"],
+        tuple((entry["seat"], entry["bid"]) for entry in summary["auction"]),
+        summary["bidder"],
+        summary["bid"],
+        summary["trump"],
+        tuple(melds),
+        summary["throw_in"],
+        tuple(tricks),
+        (summary["trick_points"][0], summary["trick_points"][1]),
+        (summary["deal_points"][0], summary["deal_points"][1]),
+        (summary["scores"][0], summary["scores"][1]),
+        json.dumps(public, separators=(",", ":")),
+    )
 
 
 # ---------------------------------------------------------------------- observation
@@ -207,7 +253,7 @@ class Observation:
     ``melds`` (per seat) is None until the melds are shown. ``cards_given`` and
     ``cards_received`` are the cards this seat passed to / got from its
     partner this deal (None when it took no part in a pass). ``history`` holds
-    every finished deal of the game without the hands and passes.
+    every finished deal of the game as a :class:`DealSummary` (no hands, no passes).
     """
 
     seat: int
@@ -234,7 +280,7 @@ class Observation:
     trick_leader: int | None
     trick: tuple[str, ...]
     counters: tuple[int, int]
-    history: tuple[dict[str, Any], ...]
+    history: tuple[DealSummary, ...]
     winner_team: int | None
 
     # ------------------------------------------------------------------ helpers for the UI
@@ -305,6 +351,12 @@ class Observation:
             return None
         return (self.trick_leader + winning_index(self.trick, self.trump)) % 4
 
+    def winning_card(self) -> str | None:
+        """The card now winning the current trick (None if no card is down)."""
+        if not self.trick or self.trump is None:
+            return None
+        return self.trick[winning_index(self.trick, self.trump)]
+
     def played_cards(self) -> list[str]:
         """Every card played this deal (finished tricks, then the current one)."""
         cards = [card for trick in self.tricks for card in trick.cards]
@@ -340,8 +392,8 @@ class Observation:
             "trick_leader": self.trick_leader,
             "trick": list(self.trick),
             "counters": list(self.counters),
-            # A JSON round trip is the fastest deep copy of plain data (C all the way).
-            "history": json.loads(json.dumps(self.history)),
+            # One parse of the finished deals' JSON texts: a fresh copy at C speed.
+            "history": json.loads("[" + ",".join(deal.text for deal in self.history) + "]"),
             "winner_team": self.winner_team,
         }
         if self.current_seat == self.seat:
@@ -425,7 +477,7 @@ class GameState:
         self.current: int | None = None
         self.completed_deals: list[dict[str, Any]] = []
         #: The finished deals without secrets, shared (never mutated) with observations.
-        self.public_deals: tuple[dict[str, Any], ...] = ()
+        self.public_deals: tuple[DealSummary, ...] = ()
         self.winner_team: int | None = None
 
     # ------------------------------------------------------------------ queries
@@ -797,7 +849,7 @@ class GameState:
             "scores": list(self.scores),
         }
         self.completed_deals.append(summary)
-        self.public_deals = (*self.public_deals, public_deal(summary))
+        self.public_deals = (*self.public_deals, public_deal(summary, self.melds, self.tricks))
         events.append(
             DealScored(
                 self.deal_number,
