@@ -366,31 +366,45 @@ def test_rule8_throw_in_only_when_the_bid_is_more_than_250_above_the_meld():
     assert not can_throw_in(300, 100)
 
 
+# Team 0 holds kings and jacks (seat 0) apart from queens and nines (seat 2): no meld at all.
+NO_MELD = {
+    0: ["KH", "KH", "KC", "KC", "KD", "KD", "JH", "JH", "JC", "JC", "JD", "JD"],
+    1: POWER,
+    3: POWER,
+}
+
+
 def test_rule8_throwing_in_loses_the_bid_and_the_others_score_their_meld():
-    rules = Rules(min_bid=500, pass_cards=0)
-    state = dealt_game({1: POWER, 3: POWER}, dealer=3, rules=rules)
-    auction_to(state, 0, 500)
-    events = state.apply(NameTrump("H"))
-    team_meld = state.team_meld(0)
-    assert team_meld < 250
-    assert ThrowInOffered(0, 500, team_meld) in events
+    state = dealt_game(NO_MELD, dealer=3, rules=Rules(min_bid=300, pass_cards=0))
+    auction_to(state, 0, 300)
+    events = state.apply(NameTrump("S"))
+    assert state.team_meld(0) == 0
+    assert ThrowInOffered(0, 300, 0) in events
     assert state.phase is Phase.THROW_IN and state.legal_actions() == [THROW_IN, PLAY_OUT]
+    assert state.observation(0).can_throw_in()
     other_meld = state.team_meld(1)
     events = state.apply(THROW_IN)
     scored = [e for e in events if isinstance(e, DealScored)][0]
-    assert scored.thrown_in and scored.points == (-500, other_meld)
+    assert scored.thrown_in and scored.points == (-300, other_meld)
     assert state.completed_deals[-1]["throw_in"] is True
     assert state.completed_deals[-1]["tricks"] == []
 
 
 def test_rule8_the_bid_winner_may_play_it_out_instead():
-    state = dealt_game({1: POWER, 3: POWER}, dealer=3, rules=Rules(min_bid=500, pass_cards=0))
-    auction_to(state, 0, 500)
-    state.apply(NameTrump("H"))
+    state = dealt_game(NO_MELD, dealer=3, rules=Rules(min_bid=300, pass_cards=0))
+    auction_to(state, 0, 300)
+    state.apply(NameTrump("S"))
     state.apply(PLAY_OUT)
     assert state.phase is Phase.PLAY and state.current_seat == 0
     play_out(state)
     assert state.completed_deals[-1]["throw_in"] is False
+
+
+def test_rule8_exactly_250_above_the_meld_must_be_played():
+    state = dealt_game(NO_MELD, dealer=3, rules=Rules(pass_cards=0))
+    auction_to(state, 0, 250)
+    state.apply(NameTrump("S"))
+    assert state.phase is Phase.PLAY
 
 
 def test_rule8_no_throw_in_when_the_bid_is_within_reach():
