@@ -17,6 +17,7 @@ from yenta_desktop.engine.pinochle import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.records import verify_records
@@ -201,3 +202,16 @@ def test_bad_saves_raise_state_format_error():
     ):
         with pytest.raises(StateFormatError):
             state_from_dict(broken)
+
+
+def test_state_steps_replays_a_save_step_by_step_and_ends_on_the_saved_game():
+    state = random_game(7, stop=lambda s: s.deal_number == 2 and len(s.tricks) == 3)
+    data = json.loads(json.dumps(state_to_dict(state)))
+    steps = list(state_steps(data))
+    assert len(steps) > 40
+    last, _ = steps[-1]
+    assert state_to_dict(last) == state_to_dict(state)
+    words = data["rng"][1]
+    for broken in ([3, words[:-1], None], [3, [-1] + words[1:], None], [2, words, None]):
+        with pytest.raises(StateFormatError, match="generator"):
+            state_from_dict(dict(data, rng=broken))

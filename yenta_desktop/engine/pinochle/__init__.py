@@ -71,6 +71,7 @@ from yenta_desktop.engine.pinochle.record import (
     replay_record,
     replay_steps,
     state_from_dict,
+    state_steps,
     state_to_dict,
 )
 from yenta_desktop.engine.pinochle.rules import (
@@ -195,6 +196,7 @@ __all__ = [
     "seat_tallies",
     "sort_cards",
     "state_from_dict",
+    "state_steps",
     "state_to_dict",
     "suit_of",
     "team_of",

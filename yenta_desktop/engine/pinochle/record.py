@@ -322,20 +322,38 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state saved by :func:`state_to_dict` (by replaying it); StateFormatError."""
+def _generator(raw: Any) -> random.Random:
+    """The saved generator (``getstate()`` as JSON), or StateFormatError if it is damaged."""
+    if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
+        raise StateFormatError("the random generator's state is missing")
+    version, words, gauss = raw
+    sound = (
+        version == 3
+        and len(words) == 625
+        and all(type(word) is int and 0 <= word < 2**32 for word in words)
+        and (gauss is None or type(gauss) is float)
+    )
+    if not sound:
+        raise StateFormatError("the random generator's state is damaged")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise StateFormatError(f"the random generator's state is damaged ({error})") from None
+    return rng
+
+
+def state_steps(data: Any) -> Steps:
+    """Replay a state saved by :func:`state_to_dict` step by step (the live state and events).
+
+    What a table uses to write its move log again after Continue; the states
+    carry the saved generator. Raises :class:`StateFormatError`.
+    """
     check_format(data, STATE_FORMAT, STATE_VERSION, StateFormatError, "saved state")
     rules = _rules_of(data, StateFormatError)
     if data.get("num_players") != 4:
         raise StateFormatError("a pinochle game has 4 players")
-    raw = data.get("rng")
-    if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
-        raise StateFormatError("the random generator's state is missing")
-    rng = random.Random()
-    try:
-        rng.setstate((raw[0], tuple(raw[1]), raw[2]))
-    except (TypeError, ValueError, OverflowError) as error:
-        raise StateFormatError(f"the random generator's state is bad: {error}") from None
+    rng = _generator(data.get("rng"))
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise StateFormatError("deals must be a list")
@@ -344,18 +362,20 @@ def state_from_dict(data: Any) -> GameState:
         raise StateFormatError("the deal in progress must be an object")
     seed = data.get("seed")
     try:
-        state: GameState = last_state(
-            replay_deals_steps(
-                rules,
-                deals,
-                seed=seed if type(seed) is int else None,
-                current=current,
-                first_dealer=data.get("first_dealer"),
-                rng=rng,
-            )
+        # Replaying takes the cards from the file, never from the generator.
+        yield from replay_deals_steps(
+            rules,
+            deals,
+            seed=seed if type(seed) is int else None,
+            current=current,
+            first_dealer=data.get("first_dealer"),
+            rng=rng,
         )
     except (RecordError, ValueError, TypeError, KeyError) as error:
         raise StateFormatError(f"the saved game does not replay: {error}") from None
-    # Replaying takes the cards from the file, never from the generator.
-    state.rng = rng
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_dict` (by replaying it); StateFormatError."""
+    state: GameState = last_state(state_steps(data))
     return state
