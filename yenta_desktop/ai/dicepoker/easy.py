@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from yenta_desktop.ai.dicepoker.dice import positions_for
-from yenta_desktop.ai.dicepoker.options import take_options
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.scoring import (
     FACES,
@@ -37,7 +37,7 @@ class EasyBot:
 
     def __init__(self, seed: int = 0, **opts: Any) -> None:
         parsed = take_options("easy", opts, {"slip": float})
-        self.slip = float(parsed.get("slip", 0.3))  # type: ignore[arg-type]
+        self.slip = float(parsed.get("slip", 0.3))
         if not 0 <= self.slip <= 1:
             raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
         self.rng = random.Random(seed)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from yenta_desktop.ai.dicepoker.options import take_options
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
 from yenta_desktop.ai.dicepoker.turn import TurnValues
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.dicepoker.actions import Action
 from yenta_desktop.engine.dicepoker.state import Observation
 

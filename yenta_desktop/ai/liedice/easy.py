@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from yenta_desktop.ai.liedice.options import take_options
 from yenta_desktop.ai.liedice.plan import current_bid, hand_index, known_box_after, ranks_of
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.liedice import (
     BIDS,
     CALL,

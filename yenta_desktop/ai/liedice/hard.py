@@ -39,7 +39,6 @@ from collections.abc import Mapping
 
 from yenta_desktop.ai.liedice.belief import BidderModel, box_belief, p_at_least
 from yenta_desktop.ai.liedice.opponents import BID_KIND, CallerModel, OpponentModel, SeatData
-from yenta_desktop.ai.liedice.options import fraction, take_options
 from yenta_desktop.ai.liedice.plan import (
     NextView,
     current_bid,
@@ -56,6 +55,7 @@ from yenta_desktop.ai.liedice.tables import (
     outcomes,
     tail,
 )
+from yenta_desktop.ai.options import fraction, take_options
 from yenta_desktop.engine.liedice import (
     BIDS,
     CALL,

@@ -22,7 +22,6 @@ import random
 from dataclasses import replace
 
 from yenta_desktop.ai.liedice.belief import DEFAULT_MODEL, box_belief, p_at_least
-from yenta_desktop.ai.liedice.options import fraction, take_options
 from yenta_desktop.ai.liedice.plan import (
     NextView,
     call_chance,
@@ -33,6 +32,7 @@ from yenta_desktop.ai.liedice.plan import (
     softmax_pick,
 )
 from yenta_desktop.ai.liedice.tables import tail
+from yenta_desktop.ai.options import fraction, take_options
 from yenta_desktop.engine.liedice import (
     BIDS,
     CALL,

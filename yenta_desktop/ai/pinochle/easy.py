@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.pinochle.cardmath import (
     CODE,
     POINTS,
@@ -14,7 +15,6 @@ from yenta_desktop.ai.pinochle.cardmath import (
     meld_total,
     winner_index,
 )
-from yenta_desktop.ai.pinochle.options import take_options
 from yenta_desktop.engine.pinochle import (
     PASS,
     SUITS,

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.pinochle.cardmath import CODE, ID, SUIT_ID, counts_of, ids, meld_total
 from yenta_desktop.ai.pinochle.handeval import bidder_pass_back, partner_pass
 from yenta_desktop.ai.pinochle.medium import (
@@ -34,7 +35,6 @@ from yenta_desktop.ai.pinochle.medium import (
     medium_bid,
     medium_card,
 )
-from yenta_desktop.ai.pinochle.options import take_options
 from yenta_desktop.ai.pinochle.sim import PlayState, exact_counters
 from yenta_desktop.engine.pinochle import (
     DECK,

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.pinochle.cardmath import CODE, SUIT_ID, ids
 from yenta_desktop.ai.pinochle.handeval import best_trump, bidder_pass_back, partner_pass
-from yenta_desktop.ai.pinochle.options import take_options
 from yenta_desktop.ai.pinochle.policy import choose_card
 from yenta_desktop.ai.pinochle.tracker import view_of
 from yenta_desktop.engine.pinochle import (

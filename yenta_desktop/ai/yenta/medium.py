@@ -81,9 +81,9 @@ class MediumBot:
     def __init__(self, seed: int = 0, **options: object) -> None:
         opts = take_options("medium", options, {"bold": float, "die": float})
         #: Points added to the hand estimate when bidding (tuned by self-play; see docs/ai.md).
-        self.bold = float(opts.get("bold", BOLDNESS))  # type: ignore[arg-type]
+        self.bold = float(opts.get("bold", BOLDNESS))
         #: A kept die's worth in faces, the cost of a miss (tuning knob).
-        self.die = float(opts.get("die", DIE_VALUE))  # type: ignore[arg-type]
+        self.die = float(opts.get("die", DIE_VALUE))
         self.rng = random.Random(seed)
 
     def choose(self, obs: Observation) -> Action:

@@ -1,27 +1,5 @@
-"""Parsing the string options of a bot spec (``hard:sims=400,time=1.0``)."""
+"""Yenta's bots parse their options with the shared parser (kept here for older imports)."""
 
-from __future__ import annotations
+from yenta_desktop.ai.options import take_options
 
-from collections.abc import Mapping
-
-
-def take_options(
-    level: str, options: Mapping[str, object], known: Mapping[str, type]
-) -> dict[str, object]:
-    """Convert each option (a string from the command line, or a value) to its type.
-
-    Unknown names raise ``TypeError``; unparsable values raise ``ValueError``.
-    """
-    out: dict[str, object] = {}
-    for key, raw in options.items():
-        if key not in known:
-            names = ", ".join(known) or "none"
-            raise TypeError(f"{level} takes no option {key!r} (options: {names})")
-        kind = known[key]
-        try:
-            value = kind(raw)
-        except (TypeError, ValueError):
-            what = {int: "whole number", float: "number"}.get(kind, kind.__name__)
-            raise ValueError(f"{level} option {key} must be a {what}, not {raw!r}") from None
-        out[key] = value
-    return out
+__all__ = ["take_options"]

@@ -47,7 +47,13 @@ from yenta_desktop.engine.pinochle.state import (
     GameState,
     new_game,
 )
-from yenta_desktop.engine.records import check_format, check_outcome, envelope, last_state
+from yenta_desktop.engine.records import (
+    check_format,
+    check_outcome,
+    envelope,
+    generator_from_state,
+    last_state,
+)
 
 GAME_ID = "pinochle"
 RECORD_FORMAT = "pinochle-record"
@@ -322,27 +328,6 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def _generator(raw: Any) -> random.Random:
-    """The saved generator (``getstate()`` as JSON), or StateFormatError if it is damaged."""
-    if not (isinstance(raw, list) and len(raw) == 3 and isinstance(raw[1], list)):
-        raise StateFormatError("the random generator's state is missing")
-    version, words, gauss = raw
-    sound = (
-        version == 3
-        and len(words) == 625
-        and all(type(word) is int and 0 <= word < 2**32 for word in words)
-        and (gauss is None or type(gauss) is float)
-    )
-    if not sound:
-        raise StateFormatError("the random generator's state is damaged")
-    rng = random.Random()
-    try:
-        rng.setstate((version, tuple(words), gauss))
-    except (TypeError, ValueError, OverflowError) as error:
-        raise StateFormatError(f"the random generator's state is damaged ({error})") from None
-    return rng
-
-
 def state_steps(data: Any) -> Steps:
     """Replay a state saved by :func:`state_to_dict` step by step (the live state and events).
 
@@ -353,7 +338,7 @@ def state_steps(data: Any) -> Steps:
     rules = _rules_of(data, StateFormatError)
     if data.get("num_players") != 4:
         raise StateFormatError("a pinochle game has 4 players")
-    rng = _generator(data.get("rng"))
+    rng = generator_from_state(data.get("rng"))
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise StateFormatError("deals must be a list")
