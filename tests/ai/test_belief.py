@@ -7,6 +7,8 @@ import random
 import pytest
 
 from yenta_desktop.ai.yenta.belief import Belief, compositions
+from yenta_desktop.ai.yenta.public import PublicInfo
+from yenta_desktop.ai.yenta.reading import public_facts, public_p_has
 from yenta_desktop.engine.yenta import PASS_BID, Ask, Bid, new_game
 from yenta_desktop.engine.yenta.state import Phase
 
@@ -72,7 +74,8 @@ def test_a_miss_means_none_and_an_ask_means_one_held() -> None:
 
 
 @pytest.mark.parametrize("read_bids", [False, True])
-def test_belief_is_consistent_with_random_histories(read_bids: bool) -> None:
+@pytest.mark.parametrize("read_asks", [False, True])
+def test_belief_is_consistent_with_random_histories(read_bids: bool, read_asks: bool) -> None:
     rng = random.Random(5)
     checked = 0
     for state in random_histories(24, seed=11):
@@ -80,7 +83,7 @@ def test_belief_is_consistent_with_random_histories(read_bids: bool) -> None:
             continue
         observer = rng.randrange(state.num_players)
         obs = state.observation(observer)
-        belief = Belief(obs, read_bids=read_bids)
+        belief = Belief(obs, read_bids=read_bids, read_asks=read_asks)
         for seat in range(state.num_players):
             support = belief.hands[seat]
             # The truth is always possible...
@@ -106,3 +109,37 @@ def test_bids_shift_the_belief_toward_strong_hands() -> None:
     assert high > flat + 1.0
     # The bid is only a hint: weak hands stay possible.
     assert len(informed.hands[1]) == len(plain.hands[1]) == 252
+
+
+def test_public_chances_need_only_removed_dice_and_misses() -> None:
+    """The cached public chance (Medium's view of a seat) equals the full-facts belief."""
+    rng = random.Random(8)
+    checked = 0
+    for state in random_histories(16, seed=2):
+        if state.phase is not Phase.PLAY or rng.random() > 0.3:
+            continue
+        obs = state.observation(0)
+        belief = Belief(obs)
+        info = PublicInfo.from_actions(obs.num_players, obs.rules.dice_per_player, obs.actions)
+        for seat in range(1, obs.num_players):
+            if not obs.dice_counts[seat]:
+                continue
+            chances = public_p_has(obs.rules.dice_per_player, *public_facts(info, seat))
+            for value in range(1, 7):
+                assert chances[value] == pytest.approx(belief.p_has(seat, value))
+        checked += 1
+    assert checked > 20
+
+
+def test_reading_asks_a_medium_player_skipped_a_better_value() -> None:
+    """Seat 1 (Medium's rule) asks for 2s when 6s were as easy to find: it holds no 6."""
+    dice = [[1, 1, 3, 3, 5], [2, 2, 4, 1, 1], [6, 5, 4, 3, 2], [6, 5, 4, 3, 1]]
+    state = new_game(4, seed=0, dice=dice, dealer=0)  # seat 1 bids first
+    for action in (Bid(3), PASS_BID, PASS_BID, PASS_BID, Ask(2, 2)):
+        state.apply(action)
+    obs = state.observation(0)
+    plain, read = Belief(obs), Belief(obs, read_asks=True)
+    assert read.p_has(1, 6) < 0.5 * plain.p_has(1, 6)
+    assert read.p_has(1, 6) > 0.0  # a hint, not a proof: other players ask otherwise
+    # A value below the one asked tells nothing of the kind.
+    assert read.p_has(1, 1) >= plain.p_has(1, 1) - 0.05

@@ -1,4 +1,4 @@
-"""Public-information tracking and an exact belief over each opponent's hidden dice.
+"""An exact belief over each opponent's hidden dice, from the public history.
 
 Every change to a hand in Yenta is public: a hit removes one die of the asked
 value from the asker and from the target, a miss removes one from the asker.
@@ -26,100 +26,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import accumulate
 
+from yenta_desktop.ai.yenta.public import PublicInfo, compositions
+from yenta_desktop.ai.yenta.reading import (
+    ASK_NOISE,
+    ASK_SOFTNESS,
+    ask_evidence,
+    ask_likelihood,
+)
 from yenta_desktop.engine.yenta import Observation
 
 FACES = (1, 2, 3, 4, 5, 6)
-
-
-@lru_cache(maxsize=16)
-def compositions(total: int) -> tuple[tuple[tuple[int, ...], float], ...]:
-    """Every count vector (index 0 unused) of ``total`` fair dice with its probability."""
-    out: list[tuple[tuple[int, ...], float]] = []
-    denominator = 6.0**total
-    fact = math.factorial
-
-    def rec(face: int, left: int, prefix: list[int]) -> None:
-        if face == 6:
-            counts = [0, *prefix, left]
-            ways = fact(total)
-            for c in counts[1:]:
-                ways //= fact(c)
-            out.append((tuple(counts), ways / denominator))
-            return
-        for c in range(left + 1):
-            prefix.append(c)
-            rec(face + 1, left - c, prefix)
-            prefix.pop()
-
-    rec(1, total, [])
-    return tuple(out)
-
-
-class PublicInfo:
-    """What the table knows about each seat this round, read from the public history.
-
-    ``removed[s][v]``: dice of value ``v`` seat ``s`` has lost so far (public).
-    ``at_least[s][v]``: the roll held at least this many ``v`` (from asks and hits).
-    ``exactly[s][v]``: the roll held exactly this many ``v`` (from a miss), or -1.
-    """
-
-    __slots__ = ("num_players", "dice_per_player", "removed", "at_least", "exactly")
-
-    def __init__(self, num_players: int, dice_per_player: int) -> None:
-        self.num_players = num_players
-        self.dice_per_player = dice_per_player
-        self.removed = [[0] * 7 for _ in range(num_players)]
-        self.at_least = [[0] * 7 for _ in range(num_players)]
-        self.exactly = [[-1] * 7 for _ in range(num_players)]
-
-    @classmethod
-    def from_actions(
-        cls, num_players: int, dice_per_player: int, actions: Sequence[dict[str, object]]
-    ) -> PublicInfo:
-        """Replay this round's play actions (record-style dicts) into the public facts."""
-        info = cls(num_players, dice_per_player)
-        for entry in actions:
-            info.add(entry)
-        return info
-
-    def add(self, entry: dict[str, object]) -> None:
-        """Take one record-style play action into account."""
-        if entry.get("type") != "ask":
-            return
-        seat = entry["seat"]
-        target = entry["target"]
-        value = entry["value"]
-        assert isinstance(seat, int) and isinstance(target, int) and isinstance(value, int)
-        removed, at_least = self.removed, self.at_least
-        need = removed[seat][value] + 1
-        if at_least[seat][value] < need:
-            at_least[seat][value] = need
-        removed[seat][value] += 1
-        if entry.get("hit"):
-            need = removed[target][value] + 1
-            if at_least[target][value] < need:
-                at_least[target][value] = need
-            removed[target][value] += 1
-        else:
-            self.exactly[target][value] = removed[target][value]
-
-    def known_none(self, seat: int, value: int) -> bool:
-        """Whether the table knows ``seat`` holds no ``value`` now (it missed on it)."""
-        return (
-            self.exactly[seat][value] >= 0
-            and self.exactly[seat][value] <= (self.removed[seat][value])
-        )
-
-    def consistent(self, seat: int, roll: Sequence[int]) -> bool:
-        """Whether a roll (counts) of ``seat`` agrees with every public fact about it."""
-        at_least, exactly, removed = self.at_least[seat], self.exactly[seat], self.removed[seat]
-        for v in FACES:
-            c = roll[v]
-            if c < at_least[v] or c < removed[v]:
-                return False
-            if exactly[v] >= 0 and c != exactly[v]:
-                return False
-        return True
 
 
 #: How sharply a seat's bids reveal its hand under the Medium model (points of bid).
@@ -211,8 +127,10 @@ class Belief:
     Only public facts and the observing seat's own dice decide which hands are
     possible. With ``read_bids`` the possible hands are also weighted by how
     well they explain each seat's bids and passes under the Medium bidding model
-    (a soft likelihood: it never rules a hand out). Which asks players chose is
-    not modelled.
+    (a soft likelihood: it never rules a hand out). With ``read_asks`` they are
+    weighted as well by how well they explain each seat's choice of values to ask
+    this round under Medium's asking rule (:mod:`.reading`); ``ask_noise`` gives,
+    per seat, the share of its choices the model treats as arbitrary.
     """
 
     __slots__ = ("seat", "info", "hands", "weights", "cumulative", "my_counts", "_p_has")
@@ -222,6 +140,9 @@ class Belief:
         obs: Observation,
         read_bids: bool = False,
         boldness: Sequence[float] | None = None,
+        read_asks: bool = False,
+        ask_noise: Sequence[float] | None = None,
+        ask_softness: float = ASK_SOFTNESS,
     ) -> None:
         per = obs.rules.dice_per_player
         n = obs.num_players
@@ -229,6 +150,11 @@ class Belief:
         self.my_counts = list(obs.my_counts)
         self.info = PublicInfo.from_actions(n, per, obs.actions)
         table = compositions(per)
+        decisions = (
+            ask_evidence(n, per, obs.actions, obs.seat, obs.bidder, obs.bid, ask_softness)
+            if read_asks and obs.actions
+            else None
+        )
         self.hands: list[list[tuple[int, ...]]] = []
         self.weights: list[list[float]] = []
         self.cumulative: list[list[float]] = []
@@ -251,16 +177,20 @@ class Belief:
                 else None
             )
             evidence = _bid_evidence(obs.auction, s, obs.rules.min_bid) if read_bids else []
+            asks = decisions[s] if decisions else None
+            noise = ask_noise[s] if ask_noise is not None else ASK_NOISE
             for index, (roll, p) in enumerate(table):
                 if self.info.consistent(s, roll):
                     hands.append(tuple(roll[i] - removed[i] for i in range(7)))
                     priors.append(p)
                     if limits is not None and evidence:
                         p *= _bid_likelihood(limits[index], evidence)
+                    if asks:
+                        p *= ask_likelihood(roll, asks, noise)
                     weights.append(p)
             total = sum(weights)
             if hands and total <= 0.0:
-                # The bids are only a hint: if no possible hand explains them, ignore them.
+                # Bids and asks are only hints: if no possible hand explains them, ignore them.
                 weights = priors
                 total = sum(priors)
             if not hands:

@@ -1,20 +1,21 @@
 """The Hard bot: determinized Monte-Carlo search over deals consistent with the public history.
 
 For each decision it draws a guess of every opponent's hidden dice from the
-exact belief, weighted by what their bids suggest (determinization), applies a
-candidate action to that guessed state, and plays the round out with fast
-Medium-like seats (:func:`~yenta_desktop.ai.yenta.policy.rollout_round`). A
-rollout is scored by the estimated chance to win the game after the round plus
-a share of the round's margin over the opponents' average (bidder contract
-included). Candidates share the rollouts by successive halving, all compared on
-the same sampled deals and rollout luck (common random numbers). The same search
-picks bids: pass, the lowest raise, and a few jumps. An opponent model learns
-how boldly each opponent bids from earlier rounds' auctions. docs/ai.md explains
-each part and what it was worth.
+exact belief, weighted by what their bids and their choice of asks suggest
+(determinization), applies a candidate to that guessed state, and plays the
+round out with every seat following Medium's rules on public facts
+(:mod:`~yenta_desktop.ai.yenta.rollout`). A rollout is scored by
+the estimated chance to win the game after the round plus a share of the
+round's margin over the opponents' average (bidder contract included).
+Candidates share the rollouts by successive halving, all compared on the same
+sampled deals and rollout luck (common random numbers). In play a candidate is
+an ask or the pass; in the auction it is a plan for the whole auction: pass, or
+raise by the minimum while the lowest raise is at most some top. An opponent
+model learns how boldly each opponent bids from the game's earlier auctions.
+docs/ai.md explains each part and what it was worth.
 
-Budget: ``sims`` rollouts per decision (reproducible for a seed), capped by
-``time`` seconds of wall clock; the best candidate so far is returned when
-either runs out.
+Budget: ``sims`` rollouts per decision (reproducible for a seed); ``time``
+optionally caps the wall clock (the best candidate so far is returned).
 """
 
 from __future__ import annotations
@@ -24,64 +25,63 @@ import random
 import time
 from collections.abc import Sequence
 
-from yenta_desktop.ai.yenta.belief import Belief, auction_likelihoods
+from yenta_desktop.ai.yenta.belief import Belief
+from yenta_desktop.ai.yenta.estimate import estimate_hand_points
 from yenta_desktop.ai.yenta.medium import medium_ask, medium_bid
+from yenta_desktop.ai.yenta.opponents import OpponentModel
 from yenta_desktop.ai.yenta.options import take_options
-from yenta_desktop.ai.yenta.policy import BOLDNESS, rollout_round
+from yenta_desktop.ai.yenta.policy import BOLDNESS, bid_limits
+from yenta_desktop.ai.yenta.reading import ASK_NOISE, ASK_SOFTNESS
+from yenta_desktop.ai.yenta.rollout import RolloutStart, simulate
+from yenta_desktop.ai.yenta.winmodel import rollout_score
 from yenta_desktop.engine.yenta import (
     PASS_BID,
     Action,
     Ask,
     Bid,
-    GameState,
     Observation,
-    Phase,
 )
 
-#: Rollouts per decision by default (about 0.05 s in play, 0.1 s in the auction on one core).
+#: Rollouts per decision by default.
 DEFAULT_SIMS = 1000
-#: Weight of the estimated chance to win the game in a rollout's score (points per 100%).
-WIN_WEIGHT = 100.0
-#: Weight of the round's margin over the opponents' average in a rollout's score.
-MARGIN_WEIGHT = 0.3
-#: Bidding boldness levels the opponent model weighs (Medium's is policy.BOLDNESS).
-BOLDNESS_GRID = (0.0, 4.0, 8.0, 12.0, 16.0, 20.0)
 #: How much better (in rollout score) a candidate must be to replace Medium's choice.
 PRIOR_MARGIN_AUCTION = 2.0
 PRIOR_MARGIN_PLAY = 0.0
-#: Points per round the leader gains, and one seat's spread of round points (measured).
-LEADER_RATE = 14.0
-ROUND_SD = 13.0
-#: The candidate bids: the lowest raise plus each of these jumps.
-BID_JUMPS = (0, 2, 5, 9, 14)
+#: Phases after the halving, and how many standard errors ahead the leader must be to stop
+#: before the budget is spent (0: never stop early).
+EXTRA_PHASES = 3
+STOP_Z = 0.0
+#: In play, the targets searched for each value: the likeliest few (0: all).
+KEEP_TARGETS = 2
+#: Auction plans: bid on while the lowest raise is at most the lowest now plus one of these.
+PLAN_STEPS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20)
 
 
-def win_chance(scores: Sequence[int], seat: int, target: int) -> float:
-    """A quick estimate of ``seat``'s chance to win the game from these totals.
-
-    The rounds left are guessed from the leader's distance to the target; each
-    total then moves by noise of ``ROUND_SD * sqrt(rounds)``, and the chance to
-    finish on top is taken as a softmax with that temperature (Gumbel noise).
-    It rewards risk when behind and caution when ahead, as a race to 100 should.
-    """
-    leader = max(scores)
-    rounds = max(0.5, (target - leader) / LEADER_RATE)
-    temperature = ROUND_SD * math.sqrt(rounds)
-    weights = [math.exp((s - leader) / temperature) for s in scores]
-    return weights[seat] / sum(weights)
+#: A candidate: the action to take now and, in the auction, the plan's top (else None).
+Candidate = tuple[Action, "int | None"]
 
 
-def rollout_score(state: GameState, seat: int, start_scores: Sequence[int]) -> float:
-    """Score of a finished rollout for ``seat``: chance to win plus the round's margin."""
-    scores = state.scores
-    n = state.num_players
-    gained = [scores[s] - start_scores[s] for s in range(n)]
-    margin = gained[seat] - (sum(gained) - gained[seat]) / (n - 1)
-    if state.phase is Phase.GAME_OVER:
-        win = 1.0 if state.winner == seat else 0.0
-    else:
-        win = win_chance(scores, seat, state.rules.target_score)
-    return WIN_WEIGHT * win + MARGIN_WEIGHT * margin
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _settled(values: Sequence[Sequence[float]], alive: Sequence[int], z: float) -> bool:
+    """Whether the leader beats every other candidate by ``z`` standard errors, paired by sample."""
+    leader = max(alive, key=lambda i: _mean(values[i]))
+    mine = values[leader]
+    for j in alive:
+        if j == leader:
+            continue
+        # strict=False: a clock cut-off may leave one candidate a sample short.
+        diffs = [a - b for a, b in zip(mine, values[j], strict=False)]
+        m = len(diffs)
+        if m < 8:
+            return False
+        mean = sum(diffs) / m
+        var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+        if mean * mean * m < z * z * var:
+            return False
+    return True
 
 
 class HardBot:
@@ -90,101 +90,118 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, **options: object) -> None:
-        opts = take_options("hard", options, {"sims": int, "time": float})
+        opts = take_options(
+            "hard",
+            options,
+            {
+                "sims": int,
+                "time": float,
+                "asks": int,
+                "ask_soft": float,
+                "ask_noise": float,
+                "margin": float,
+                "keep": int,
+                "stop": float,
+            },
+        )
         sims = opts.get("sims", DEFAULT_SIMS)
-        limit = opts.get("time", 1.0)
-        assert isinstance(sims, int) and isinstance(limit, float)
+        limit = opts.get("time")
+        assert isinstance(sims, int) and (limit is None or isinstance(limit, float))
         if sims < 1:
             raise ValueError(f"hard option sims must be at least 1, not {sims}")
-        if not limit > 0:
+        if limit is not None and not limit > 0:
             raise ValueError(f"hard option time must be positive, not {limit}")
         self.sims = sims
         self.time_limit = limit
+        self.read_asks = bool(opts.get("asks", 1))
+        self.ask_soft = float(opts.get("ask_soft", ASK_SOFTNESS))  # type: ignore[arg-type]
+        self.ask_noise = float(opts.get("ask_noise", ASK_NOISE))  # type: ignore[arg-type]
+        self.auction_margin = float(opts.get("margin", PRIOR_MARGIN_AUCTION))  # type: ignore[arg-type]
+        self.keep = int(opts.get("keep", KEEP_TARGETS))  # type: ignore[call-overload]
+        self.stop_z = float(opts.get("stop", STOP_Z))  # type: ignore[arg-type]
+        self._last_belief: tuple[Observation, Belief] | None = None
         self.rng = random.Random(seed)
         #: Rollouts run for the last decision (for tests and the benchmark).
         self.last_sims = 0
-        # The opponent model: each round's public auction, and what each taught.
-        self._auctions: dict[int, list[dict[str, object]]] = {}
-        self._learned: dict[tuple[int, int], list[float]] = {}
+        #: How each opponent bids and asks, rebuilt from each observation's public record.
+        self.opponents = OpponentModel()
+
+    def new_game(self) -> None:
+        """Forget the previous game's cache (the model itself comes from the observation)."""
+        self.opponents.clear()
 
     def choose(self, obs: Observation) -> Action:
-        """Search the candidates and return the one with the best mean margin."""
-        self._remember(obs)
-        candidates = self._candidates(obs)
-        if len(candidates) == 1:
-            self.last_sims = 0
-            return candidates[0]
-        return self._search(obs, candidates)
-
-    # ------------------------------------------------------------ opponent model
-
-    def _remember(self, obs: Observation) -> None:
-        """Keep this round's public auction (plain dicts) for the opponent model."""
-        if self._auctions and obs.round_number < max(self._auctions):
-            self._auctions.clear()  # a new game
-            self._learned.clear()
-        self._auctions[obs.round_number] = [dict(entry) for entry in obs.auction]
-
-    def boldness(self, obs: Observation) -> list[float]:
-        """Each seat's estimated bidding boldness (Medium's scale) from earlier rounds' auctions.
-
-        A posterior mean over :data:`BOLDNESS_GRID` (uniform prior), given every
-        finished round's bids and passes with the hands unknown. Own seat: Medium's.
-        """
-        rules = obs.rules
-        out = []
-        for seat in range(obs.num_players):
-            if seat == obs.seat:
-                out.append(BOLDNESS)
-                continue
-            log_post = [0.0] * len(BOLDNESS_GRID)
-            for number, auction in self._auctions.items():
-                if number >= obs.round_number:
-                    continue
-                key = (number, seat)
-                if key not in self._learned:
-                    self._learned[key] = auction_likelihoods(
-                        auction,
-                        seat,
-                        rules.dice_per_player,
-                        obs.num_players,
-                        rules.failed_bid,
-                        rules.min_bid,
-                        BOLDNESS_GRID,
-                    )
-                for j, likelihood in enumerate(self._learned[key]):
-                    log_post[j] += math.log(max(likelihood, 1e-12))
-            top = max(log_post)
-            weights = [math.exp(x - top) for x in log_post]
-            out.append(
-                sum(w * b for w, b in zip(weights, BOLDNESS_GRID, strict=True)) / sum(weights)
-            )
-        return out
+        """Search the candidates and return the one with the best mean score."""
+        try:
+            candidates = self._candidates(obs)
+            if len(candidates) == 1:
+                self.last_sims = 0
+                return candidates[0][0]
+            return self._search(obs, candidates)
+        finally:
+            self._last_belief = None  # never kept between decisions (the bot pickles small)
 
     # ------------------------------------------------------------ candidates
 
-    def _candidates(self, obs: Observation) -> list[Action]:
+    def _candidates(self, obs: Observation) -> list[Candidate]:
         if obs.phase == "auction":
-            lowest, highest = obs.lowest_raise(), obs.rules.max_bid
-            out: list[Action] = [] if obs.must_bid() else [PASS_BID]
-            out.extend(Bid(lowest + jump) for jump in BID_JUMPS if lowest + jump <= highest)
-            return out
+            return self._auction_candidates(obs)
         legal = obs.legal_actions()
-        # Asks that surely miss differ only in who is asked: keep one per value.
-        belief = Belief(obs)
-        out = []
-        sure_miss: set[int] = set()
+        belief = self._belief(obs)
+        out: list[Candidate] = []
+        by_value: dict[int, list[Ask]] = {}
         for action in legal:
-            if type(action) is Ask and belief.p_has(action.target, action.value) == 0.0:
-                if action.value in sure_miss:
-                    continue
-                sure_miss.add(action.value)
-            out.append(action)
+            if type(action) is Ask:
+                by_value.setdefault(action.value, []).append(action)
+            else:
+                out.append((action, None))
+        for asks in by_value.values():
+            # For one value, whom to ask matters mostly through the chance of a hit: keep
+            # the likeliest few targets (one if none can hit: a sure miss is a sure miss).
+            asks.sort(key=lambda a: -belief.p_has(a.target, a.value))
+            keep = self.keep or len(asks)
+            if belief.p_has(asks[0].target, asks[0].value) == 0.0:
+                keep = 1
+            out.extend((a, None) for a in asks[:keep])
         return out
+
+    def _belief(self, obs: Observation) -> Belief:
+        """The belief this decision searches over (cached for the observation at hand)."""
+        if self._last_belief is not None and self._last_belief[0] is obs:
+            return self._last_belief[1]
+        belief = Belief(
+            obs,
+            read_bids=True,
+            boldness=self.opponents.boldness(obs),
+            read_asks=self.read_asks,
+            ask_noise=self.opponents.ask_noise(obs, self.ask_noise),
+            ask_softness=self.ask_soft,
+        )
+        self._last_belief = (obs, belief)
+        return belief
+
+    def _auction_candidates(self, obs: Observation) -> list[Candidate]:
+        lowest, highest = obs.lowest_raise(), obs.rules.max_bid
+        out: list[Candidate] = [] if obs.must_bid() else [(PASS_BID, None)]
+        tops = {lowest + step for step in PLAN_STEPS if lowest + step <= highest}
+        medium = self._medium_top(obs)
+        if medium >= lowest:
+            tops.add(medium)
+        out.extend((Bid(lowest), top) for top in sorted(tops))
+        return out
+
+    @staticmethod
+    def _medium_top(obs: Observation) -> int:
+        """The highest bid Medium would go to with this hand (its auction limit)."""
+        mean = estimate_hand_points(obs) + BOLDNESS
+        _, limit = bid_limits(
+            max(0, int(round(mean * 10))), obs.rules.max_bid, obs.rules.failed_bid == "subtract"
+        )
+        return limit
 
     # ------------------------------------------------------------ search
 
-    def _search(self, obs: Observation, candidates: list[Action]) -> Action:
+    def _search(self, obs: Observation, candidates: list[Candidate]) -> Action:
         """Successive halving with common random numbers over sampled deals.
 
         Every surviving candidate is scored on the same sampled deals with the
@@ -192,60 +209,78 @@ class HardBot:
         after each phase the worse half is dropped and the budget moves to the rest.
         """
         rng = self.rng
-        boldness = self.boldness(obs)
-        belief = Belief(obs, read_bids=True, boldness=boldness)
+        boldness = self.opponents.boldness(obs)
+        belief = self._belief(obs)
         seat = obs.seat
         start_scores = obs.scores
+        target = obs.rules.target_score
+        start = RolloutStart(obs, boldness)
         k = len(candidates)
-        totals = [0.0] * k
-        counts = [0] * k
-        deadline = time.perf_counter() + self.time_limit
+        # Each candidate's rollout scores, one per shared sample (deal and luck).
+        values: list[list[float]] = [[] for _ in range(k)]
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         # Medium's choice first: when the budget runs out early it is the answer.
-        prior = medium_bid(obs) if obs.phase == "auction" else medium_ask(obs, belief)
-        alive = sorted(range(k), key=lambda i: candidates[i] != prior)
-        phases = max(1, math.ceil(math.log2(k)))
+        if obs.phase == "auction":
+            prior = medium_bid(obs)
+            first = self._prior_plan(obs, candidates, prior)
+        else:
+            prior = medium_ask(obs, belief)
+            first = next((i for i in range(k) if candidates[i][0] == prior), -1)
+        alive = sorted(range(k), key=lambda i: i != first)
+        # Halving phases, then a few more between which the search may stop early.
+        phases = max(1, math.ceil(math.log2(k))) + (EXTRA_PHASES if self.stop_z else 0)
         budget = self.sims
         sims = 0
         stop = False
         for phase in range(phases):
+            per_candidate = max(1, (budget - sims) // ((phases - phase) * len(alive)))
             if phase == phases - 1:
                 per_candidate = math.ceil((budget - sims) / len(alive))  # spend the rest
-            else:
-                per_candidate = max(1, (budget - sims) // ((phases - phase) * len(alive)))
             for _ in range(per_candidate):
                 hands = belief.sample(rng)
                 luck = rng.getrandbits(48)
                 for i in alive:
-                    rollout_rng = random.Random(luck)
-                    state = GameState.from_observation(obs, hands, rollout_rng)
-                    state.apply(candidates[i])
-                    rollout_round(state, rollout_rng, boldness=boldness)
-                    totals[i] += rollout_score(state, seat, start_scores)
-                    counts[i] += 1
+                    action, top = candidates[i]
+                    scores, winner = simulate(
+                        start,
+                        hands,
+                        random.Random(luck),
+                        action,
+                        None if top is None else (seat, top),
+                    )
+                    values[i].append(rollout_score(scores, winner, seat, start_scores, target))
                     sims += 1
-                    if sims >= budget or time.perf_counter() > deadline:
+                    if sims >= budget or (deadline is not None and time.perf_counter() > deadline):
                         stop = True
                         break
                 if stop:
                     break
-            if stop:
+            if stop or (self.stop_z and _settled(values, alive, self.stop_z)):
                 break
-            if phase < phases - 1 and len(alive) > 2:
-                ranked = sorted(alive, key=lambda j: -totals[j] / counts[j])
+            if len(alive) > 2:
+                ranked = sorted(alive, key=lambda j: -_mean(values[j]))
                 alive = ranked[: max(2, (len(alive) + 1) // 2)]
+        totals = [sum(v) for v in values]
+        counts = [len(v) for v in values]
         self.last_sims = sims
         scored = [i for i in alive if counts[i]]
         if not scored:
             return prior
         # Candidates with a sample fewer (cut off by the clock) still compare by mean.
         best = max(scored, key=lambda j: totals[j] / counts[j])
-        first = next((i for i in range(k) if candidates[i] == prior), -1)
-        margin = PRIOR_MARGIN_AUCTION if obs.phase == "auction" else PRIOR_MARGIN_PLAY
+        margin = self.auction_margin if obs.phase == "auction" else PRIOR_MARGIN_PLAY
         if first in scored and totals[best] / counts[best] - totals[first] / counts[first] < margin:
             # Rollouts model every opponent as Medium; against other opponents a small
             # edge found by search is not worth leaving the Medium choice for.
-            return candidates[first]
-        return candidates[best]
+            return prior
+        return candidates[best][0]
+
+    def _prior_plan(self, obs: Observation, candidates: list[Candidate], prior: Action) -> int:
+        """The candidate that plays as Medium would in this auction (-1 if none)."""
+        if prior == PASS_BID:
+            return next((i for i, (a, _) in enumerate(candidates) if a == PASS_BID), -1)
+        medium = self._medium_top(obs)
+        return next((i for i, (_, top) in enumerate(candidates) if top == medium), -1)
 
 
 __all__ = ["HardBot"]
