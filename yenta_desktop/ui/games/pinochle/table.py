@@ -235,16 +235,13 @@ class TableScene(TableBase):
             "marked": [self.hand_cards()[i] for i in self.marked if i < len(self.hand_cards())],
             "cursor": self.cursor,
         }
+        self.autosave()
 
     def restore_marks(self) -> None:
         """After Continue: the cards marked to pass and the cursor, exactly as they were."""
         saved = self.session.table or {}
         state = self.state
-        if (
-            saved.get("deal") == state.deal_number
-            and saved.get("phase") == state.phase.value
-            and saved.get("seat") == state.current_seat
-        ):
+        if saved.get("deal") == state.deal_number and saved.get("phase") == state.phase.value:
             hand = self.hand_cards()
             marked: list[int] = []
             for card in saved.get("marked", []) or []:
@@ -443,7 +440,10 @@ class TableScene(TableBase):
         self.show_last = False
         self.show_melds = False
         if self.state.is_terminal:
-            super().show_game_over()
+            if self.finished:
+                super().show_game_over()
+            else:
+                self.finish_game()  # history and statistics first, then the end screen
             return
         if len(self.humans) > 1:
             self.viewer = None  # new hands stay face down until their player takes the screen
@@ -788,8 +788,14 @@ class TableScene(TableBase):
         """Left/Right along the hand."""
         count = len(self.hand_cards())
         if count:
-            self.cursor = (self.cursor + step) % count
+            self.set_cursor((self.cursor + step) % count)
             self.message = ""
+
+    def set_cursor(self, index: int) -> None:
+        """Put the hand's cursor on card ``index`` (kept with the saved game)."""
+        if index != self.cursor:
+            self.cursor = index
+            self.save_table()
 
     def give_hint(self) -> None:
         """What Medium would do now: the card ringed, the bid or the pass in words."""
@@ -942,17 +948,17 @@ class TableScene(TableBase):
             self.move_cursor(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key == pygame.K_HOME:
-            self.cursor = 0
+            self.set_cursor(0)
             return True
         if key == pygame.K_END:
-            self.cursor = max(0, len(self.hand_cards()) - 1)
+            self.set_cursor(max(0, len(self.hand_cards()) - 1))
             return True
         if number is not None and number >= 1:
             if number <= len(self.hand_cards()):
-                self.cursor = number - 1
+                self.set_cursor(number - 1)
             return True
         if number == 0 and len(self.hand_cards()) >= 10:
-            self.cursor = 9
+            self.set_cursor(9)
             return True
         hand = self.hand_cards()
         if not hand:
@@ -1333,6 +1339,11 @@ class TableScene(TableBase):
             self._background = (key, image)
         return self._background[1]
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The base's frame (the curtain draws no table: no secrets at all)."""
+        self.drawn_secrets = []
+        super().draw(surface)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt, the score pad, the seats, the trick, the hand and the overlays."""
         self.drawn_secrets = []
@@ -1650,7 +1661,7 @@ class TableScene(TableBase):
                     inner.topleft,
                 )
                 continue
-            v.meld_rows(surface, self.art, melds[seat], inner, max(22, min(layout.mini_w + 2, 30)))
+            v.meld_rows(surface, self.art, melds[seat], inner, max(24, min(layout.card_w // 2, 36)))
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         """The deal's summary: the bid's fate, then meld, counters, points and totals per team."""

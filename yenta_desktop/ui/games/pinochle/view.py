@@ -142,12 +142,13 @@ def mini_fan(
     top: int,
     width: int,
     mini_w: int,
+    spread: float = 0.62,
 ) -> None:
     """Small cards (``None``: face down) overlapped to fit ``width``."""
     n = len(cards)
     if not n:
         return
-    step = min(mini_w * 0.62, (width - mini_w) / max(1, n - 1))
+    step = min(mini_w * spread, (width - mini_w) / max(1, n - 1))
     for i, card in enumerate(cards):
         art.draw(surface, card, (int(left + i * step), top), mini_w)
 
@@ -181,7 +182,7 @@ def meld_rows(
             colours.TEXT,
         )
         surface.blit(label, (rect.x, y + (mh - label.get_height()) // 2))
-        mini_fan(surface, art, meld.cards, rect.x + text_w + 6, y, rect.w - text_w - 6, mini_w)
+        mini_fan(surface, art, meld.cards, rect.x + text_w + 6, y, rect.w - text_w - 6, mini_w, 0.8)
         y += row_h
         shown += 1
     return y
