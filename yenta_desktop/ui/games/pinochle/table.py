@@ -1013,11 +1013,30 @@ class TableScene(TableBase):
             )
             # The longest label the button shows whole (the theme's font decides).
             for label in labels[1:]:
-                font = button.font
-                if font is None or font.size(button.text)[0] <= w - 12:
+                if self._fits(button, w):
                     break
                 button.set_text(label)
+            if not self._fits(button, w) and class_id != "@small":
+                # Even the shortest label is too wide in this font: the smaller one.
+                text = button.text
+                self.forget([button])
+                button.kill()
+                self.button(
+                    (i * (w + gap), y, w, bh),
+                    text,
+                    callback,
+                    object_id=object_id,
+                    class_id="@small",
+                    focusable=False,
+                    enabled=enabled,
+                    container=self.controls,
+                )
         return y + bh + gap
+
+    @staticmethod
+    def _fits(button: Any, width: int) -> bool:
+        font = button.font
+        return font is None or bool(font.size(button.text)[0] <= width - 12)
 
     def controls_rows(self) -> int:
         """How many rows of buttons this decision has."""
