@@ -1593,7 +1593,10 @@ class TableScene(TableBase):
             )
             if received[card] > 0:
                 received[card] -= 1
-                dot = (rect.x + rect.w - 8, rect.y + layout.card_h // 2)
+                dot = (
+                    rect.x + max(8, layout.card_w // 7),
+                    rect.bottom - max(10, layout.card_w // 5),
+                )
                 pygame.draw.circle(surface, colours.HIT, dot, 5)
                 pygame.draw.circle(surface, (0, 0, 0), dot, 5, 1)
         # The reason a dimmed card may not be played, over the card under the mouse or cursor.
