@@ -1402,8 +1402,11 @@ class TableScene(TableBase):
         surface.blit(head, (x, y))
         y += fonts.line_height("bold", 15)
         line_h = fonts.line_height("regular", 14)
-        col_w = fonts.scaled(50)
         titles = [tr("pinochle.pad.score"), tr("pinochle.pad.meld"), tr("pinochle.pad.tricks")]
+        col_w = 8 + max(
+            fonts.font("bold", 14).size("0000")[0],
+            *(fonts.font("regular", 12).size(title)[0] for title in titles),
+        )
         for i, text in enumerate(titles):
             image = fonts.fit_text(text, col_w - 4, "regular", 12, colours.TEXT_DIM)
             surface.blit(image, image.get_rect(topright=(pad.right - 10 - (2 - i) * col_w, y)))
