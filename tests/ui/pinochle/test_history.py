@@ -1,0 +1,91 @@
+"""A finished game of Pinochle: the end screen's lines, the replay (every step drawn and said),
+Past games opening the replay, and the statistics."""
+
+from __future__ import annotations
+
+import pygame
+
+from yenta_desktop.ai import make_bot
+from yenta_desktop.engine.pinochle import make_record, replay_steps
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.games import pinochle as ui
+from yenta_desktop.ui.shell.history import HistoryScene
+from yenta_desktop.ui.shell.replay import ReplayScene
+from yenta_desktop.ui.shell.title import TitleScene
+
+from .helpers import session
+
+
+def finished(seed: int):
+    """A game to 500 played by Medium bots (the human's seat too)."""
+    game = session("HAAA", seed=seed, target=500)
+    bots = [make_bot("medium", seed * 10 + i, "pinochle") for i in range(4)]
+    state = game.state
+    for _ in range(5000):
+        if state.is_terminal:
+            return game
+        if state.is_chance_node():
+            state.apply_chance()
+            continue
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.observation(seat)))
+    raise AssertionError("the game did not end")
+
+
+def test_end_screen_lines(make_app):
+    make_app()
+    game = finished(3)
+    lines = ui.final_lines(game)
+    winners = {game.seats[s].name for s in game.state.winners()}
+    assert len(lines) == 4
+    assert {name for place, name, _ in lines if place == 1} == winners
+    assert lines[0][0] == 1 and lines[-1][0] == 2
+
+
+def test_replay_describes_and_draws_every_step(make_app):
+    make_app()
+    game = finished(5)
+    record = make_record(game.state, [seat.to_dict() for seat in game.seats])
+    names = [seat.name for seat in game.seats]
+    surface = pygame.Surface((1000, 600))
+    said = []
+    chapters = set()
+    for state, events in replay_steps(record):
+        said.append(ui.describe_step(state, events, names))
+        ui.draw_replay(surface, pygame.Rect(20, 20, 960, 540), state, names, None)
+        chapters.add(ui.chapter_of(state))
+    text = " ".join(said)
+    assert "bids" in text and "names" in text and "takes it" in text and "plays the" in text
+    assert "win the game" in text
+    assert len(chapters) >= 2
+    picture = pygame.Surface((300, 200))
+    ui.draw_picture(picture, picture.get_rect(), 1.0)
+
+
+def test_past_games_open_the_replay_and_statistics_count_the_game(make_app):
+    app = make_app()
+    if app.store is None:
+        return
+    game = finished(7)
+    assert app.store.append_history(game)
+    if app.stats is not None:
+        app.stats.record_game(game)
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(title, "#history"))
+    history = app.top
+    assert isinstance(history, HistoryScene)
+    history.wait_loaded()
+    driver.press(app, pygame.K_RETURN)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.problem is None
+    for _ in range(5):
+        driver.press(app, pygame.K_RIGHT)
+    driver.press(app, pygame.K_PAGEDOWN)
+    driver.press(app, pygame.K_ESCAPE)
+    driver.press(app, pygame.K_ESCAPE)
+    assert app.top is title
+    if app.stats is not None:
+        driver.click(app, driver.find_button(title, "#statistics"))
+        driver.frames(app, 2)
+        assert type(app.top).__name__ == "StatisticsScene"

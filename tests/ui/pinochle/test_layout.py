@@ -1,0 +1,89 @@
+"""The table at both window sizes, 100% and 150% text, in English and Russian: the plates, the
+score pad, the trick and the hand inside the felt and apart, clear of the corner's buttons,
+every button's label whole."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from yenta_desktop.engine.pinochle import Phase
+
+from .helpers import session, start_table, wait_for_human
+
+
+def _check_buttons(table, size) -> None:
+    widgets = list(table.controls.elements) if table.controls is not None else []
+    assert widgets, "no controls"
+    panel = table.panel_rect()
+    for widget in widgets:
+        rect = widget.get_abs_rect()
+        assert widget.font.size(widget.text)[0] <= rect.w - 6, widget.text
+        assert rect.bottom <= size[1] and rect.right <= size[0]
+        assert panel.inflate(8, 8).contains(rect), widget.text
+    log = table.log_rect()
+    assert log.h > 40 and log.bottom < panel.top
+
+
+def _check_felt(table) -> None:
+    layout = table.layout_now()
+    area = layout.area
+    corner = table.corner_rect()
+    rects = [layout.pad, *layout.plates.values(), layout.hand, layout.name_strip]
+    for i, rect in enumerate(rects):
+        assert area.contains(rect), rect
+        assert not rect.colliderect(corner), (rect, corner)
+        for other in rects[i + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+    for slot in layout.slots.values():
+        assert layout.centre.contains(slot)
+    for rect in table.hand_rects():
+        assert area.contains(rect)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_table_fits_at_every_size_scale_and_language(make_app, size, scale, language):
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    try:
+        table = start_table(app, session("HAAA", seed=6, dealer=3))
+        table.show_howto = False
+        assert wait_for_human(app, table)
+        assert table.state.phase is Phase.AUCTION
+        _check_felt(table)
+        _check_buttons(table, size)
+        # Win the auction to see the trump picker and the pass, then the tricks.
+        seen = set()
+        for _ in range(40):
+            assert wait_for_human(app, table)
+            phase = table.state.phase
+            if phase in seen and phase is not Phase.AUCTION:
+                if phase is Phase.PLAY:
+                    break
+            seen.add(phase)
+            _check_buttons(table, size)
+            _check_felt(table)
+            if phase is Phase.AUCTION:
+                key = pygame.K_2 if table.state.high_bid is not None else pygame.K_3
+                table._key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+            elif phase is Phase.TRUMP:
+                table.name_trump("H")
+            elif table.passing():
+                table.marked = list(range(table.pass_count()))
+                table.pass_marked()
+            elif phase is Phase.THROW_IN:
+                table.throw_in(False)
+            else:
+                break
+            app.frame(1 / 60)
+        assert Phase.TRUMP in seen
+        table.show_melds = True
+        app.frame(1 / 60)
+        board = table.meld_board_rect()
+        assert table.table_area().contains(board)
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
