@@ -114,11 +114,11 @@ class HardBot:
         self.sims = sims
         self.time_limit = limit
         self.read_asks = bool(opts.get("asks", 1))
-        self.ask_soft = float(opts.get("ask_soft", ASK_SOFTNESS))  # type: ignore[arg-type]
-        self.ask_noise = float(opts.get("ask_noise", ASK_NOISE))  # type: ignore[arg-type]
-        self.auction_margin = float(opts.get("margin", PRIOR_MARGIN_AUCTION))  # type: ignore[arg-type]
-        self.keep = int(opts.get("keep", KEEP_TARGETS))  # type: ignore[call-overload]
-        self.stop_z = float(opts.get("stop", STOP_Z))  # type: ignore[arg-type]
+        self.ask_soft = float(opts.get("ask_soft", ASK_SOFTNESS))
+        self.ask_noise = float(opts.get("ask_noise", ASK_NOISE))
+        self.auction_margin = float(opts.get("margin", PRIOR_MARGIN_AUCTION))
+        self.keep = int(opts.get("keep", KEEP_TARGETS))
+        self.stop_z = float(opts.get("stop", STOP_Z))
         self._last_belief: tuple[Observation, Belief] | None = None
         self.rng = random.Random(seed)
         #: Rollouts run for the last decision (for tests and the benchmark).
