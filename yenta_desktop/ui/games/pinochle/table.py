@@ -1635,7 +1635,9 @@ class TableScene(TableBase):
         """The meld board: the felt above the hand."""
         layout = self.layout_now()
         area = layout.area
-        return pygame.Rect(area.x + 10, area.y + 10, area.w - 20, layout.name_strip.y - area.y - 16)
+        # Above the hand's name strip and above the corner buttons (they stay usable).
+        bottom = min(layout.name_strip.y - 6, self.corner_rect().top) - 10
+        return pygame.Rect(area.x + 10, area.y + 10, area.w - 20, bottom - area.y - 10)
 
     def draw_meld_board(self, surface: pygame.Surface) -> None:
         """Every seat's melds with names, points and cards, and each team's total."""
@@ -1643,7 +1645,7 @@ class TableScene(TableBase):
         melds = state.melds
         assert melds is not None
         board = self.meld_board_rect()
-        v.panel(surface, board, 250)
+        v.panel(surface, board, 255)
         names = [seat.name for seat in self.session.seats]
         head = tr(
             "pinochle.melds.heading",

@@ -160,20 +160,38 @@ def meld_rows(
     rect: pygame.Rect,
     mini_w: int,
 ) -> int:
-    """Each meld in ``rect``: its name and points, then its cards; returns the y below."""
-    y = rect.y
+    """Each meld in ``rect``: its name and points, then its cards; returns the y below.
+
+    The cards shrink (down to a readable size) so that every meld fits; a long list goes
+    into two columns; only what still cannot fit is summed up as "and N more".
+    """
+    line = fonts.line_height("regular", 14)
+    columns = 1
+    for columns in (1, 2):
+        per_column = -(-len(melds) // columns)
+        fit_h = rect.h // max(1, per_column) - 4
+        size = min(mini_w, int(fit_h / 1.4))
+        if size >= 22 or columns == 2:
+            mini_w = max(20, size)
+            break
     mh = card_height(mini_w)
-    row_h = max(mh, fonts.line_height("regular", 14)) + 4
-    text_w = min(rect.w // 2, fonts.scaled(150))
-    shown = 0
-    for meld in melds:
+    row_h = max(mh, line) + 4
+    col_w = (rect.w - 10 * (columns - 1)) // columns
+    text_w = min(col_w // 2, fonts.scaled(150))
+    bottom = rect.y
+    for index, meld in enumerate(melds):
+        col, row = divmod(index, -(-len(melds) // columns))
+        x = rect.x + col * (col_w + 10)
+        y = rect.y + row * row_h
         if y + row_h > rect.bottom:
-            rest = len(melds) - shown
-            more = fonts.fit_text(
-                tr("pinochle.melds.more", count=rest), rect.w, "italic", 13, colours.TEXT_DIM
-            )
-            surface.blit(more, (rect.x, y))
-            return y + more.get_height()
+            if col == columns - 1:
+                rest = len(melds) - index
+                more = fonts.fit_text(
+                    tr("pinochle.melds.more", count=rest), col_w, "italic", 13, colours.TEXT_DIM
+                )
+                surface.blit(more, (x, y))
+                return max(bottom, y + more.get_height())
+            continue
         label = fonts.fit_text(
             tr("pinochle.meld_points", meld=words.meld_name(meld.name), points=meld.points),
             text_w,
@@ -181,11 +199,10 @@ def meld_rows(
             14,
             colours.TEXT,
         )
-        surface.blit(label, (rect.x, y + (mh - label.get_height()) // 2))
-        mini_fan(surface, art, meld.cards, rect.x + text_w + 6, y, rect.w - text_w - 6, mini_w, 0.8)
-        y += row_h
-        shown += 1
-    return y
+        surface.blit(label, (x, y + (mh - label.get_height()) // 2))
+        mini_fan(surface, art, meld.cards, x + text_w + 6, y, col_w - text_w - 6, mini_w, 0.8)
+        bottom = max(bottom, y + row_h)
+    return bottom
 
 
 def wrap_lines(

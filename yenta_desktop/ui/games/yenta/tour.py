@@ -68,6 +68,17 @@ def _one_human_game(self: Any) -> None:
     self.shot("06_table_play")
     driver.press(app, pygame.K_c)  # the coach: odds on the ask panel and the move to make
     self.shot("06b_table_coach")
+    # The same aids in Russian (the deduction aid's marks and the coach's line).
+    from dataclasses import replace
+
+    english = app.settings
+    app.apply_settings(replace(english, language="ru"))
+    app.resize(app.size)  # as the Settings screen does: every scene laid out again
+    driver.frames(app, 2)
+    self.shot("06c_table_coach_ru")
+    app.apply_settings(english)
+    app.resize(app.size)
+    driver.frames(app, 2)
     driver.press(app, pygame.K_c)
     driver.press(app, pygame.K_RETURN)
     driver.frames(app, 50)
