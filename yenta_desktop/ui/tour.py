@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.engine.registry import available_games
+from yenta_desktop.engine.registry import available_games, folder_name
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import game_ui, has_ui
 
@@ -88,6 +88,10 @@ class Tour:
             self.click("#statistics")
             self.expect("StatisticsScene")
             self.shot("21_statistics")
+            # Another game's tab: its own columns (the last game the tour played).
+            last = folder_name(list(available_games())[-1])
+            self.click(f"#tab_{last}")
+            self.shot(f"21b_statistics_{last}")
             driver.press(app, pygame.K_ESCAPE)
             app.resize((1024, 640))
             driver.frames(app, 2)
@@ -114,7 +118,6 @@ class Tour:
 
         The AI seats default to levels without a time budget, so the same tour plays the same
         game on any machine, however busy (the build test compares the frozen app's pictures)."""
-        from yenta_desktop.engine.registry import folder_name
 
         self.expect("TitleScene")
         self.click(f"#play_{folder_name(game)}")
