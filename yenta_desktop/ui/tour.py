@@ -105,6 +105,23 @@ class Tour:
         return self.saved
 
     # ------------------------------------------------------------ steps
+    def replay_newest(self, steps: int, name: str) -> None:
+        """From the end screen: the title, Past games, the newest game's replay ``steps``
+        steps in (saved as ``name``), and back to the title."""
+        app = self.app
+        self.click("#to_title")
+        self.click("#history")
+        history = self.expect("HistoryScene")
+        history.wait_loaded()
+        driver.press(app, pygame.K_RETURN)  # the game just finished is the first row
+        self.expect("ReplayScene")
+        for _ in range(steps):
+            driver.press(app, pygame.K_RIGHT)
+        self.shot(name)
+        driver.press(app, pygame.K_ESCAPE)
+        driver.press(app, pygame.K_ESCAPE)
+        self.expect("TitleScene")
+
     def new_game(
         self,
         game: str,

@@ -5,7 +5,7 @@ A game's table scene subclasses :class:`TableBase` and fills in the hooks:
 ``layout`` (place the table), ``draw_table`` (the felt, seats, dice or cards),
 ``on_events`` (engine events to log lines, sounds and animations),
 ``controls_signature`` / ``build_controls`` (the pygame_gui widgets of a human
-decision), ``instruction`` and ``draw_panel`` (the action panel's texts),
+decision), ``instruction`` and ``panel_lines`` or ``draw_panel`` (the action panel's texts),
 ``keys_hints`` and ``howto_keys`` (texts), ``handle_table_event`` (clicks on
 the table, game keys). Every change of the game goes through :meth:`apply` or
 :meth:`apply_chance`.
@@ -621,8 +621,26 @@ class TableBase(Scene):
             return [tr("instruction.handover", name=name)]
         return [tr("instruction.your_turn", name=name)]
 
+    def panel_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """The game's own texts for the action panel: (text, font role, colour) (hook)."""
+        return []
+
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
-        """The game's own texts in the action panel below the instruction (hook)."""
+        """The game's own texts in the action panel below the instruction (hook).
+
+        By default :meth:`panel_lines`, each wrapped to the panel; a line that has no room
+        above the buttons and the message is left out (a shorter one further down may fit).
+        """
+        bottom = self.message_bottom(panel) - (
+            fonts.line_height("italic", 14) * 2 if self.message else 0
+        )
+        y += 4
+        for text, role, colour in self.panel_lines():
+            size = 15 if role == "bold" else 14
+            lines = fonts.wrap_text(text, panel.w, role, size)
+            if y + len(lines) * fonts.line_height(role, size) > bottom:
+                continue
+            y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 3
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt and everything on it (hook)."""

@@ -876,19 +876,6 @@ class TableScene(TableBase):
         )
         return lines
 
-    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
-        """The chosen row, the holds, the coach and the bonus status, wrapped to the panel."""
-        bottom = self.message_bottom(panel) - (
-            fonts.line_height("italic", 14) * 2 if self.message else 0
-        )
-        y += 4
-        for text, role, colour in self.panel_lines():
-            size = 15 if role == "bold" else 14
-            lines = fonts.wrap_text(text, panel.w, role, size)
-            if y + len(lines) * fonts.line_height(role, size) > bottom:
-                continue  # no room: a shorter line further down may still fit
-            y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 3
-
     def coach_context(self) -> tuple[dict[str, float] | None, str | None, set[int]]:
         """The coach column's numbers, the row Hard would write, the dice Hard would hold."""
         if not self.coach_on():

@@ -126,18 +126,7 @@ def _one_human_game(t: Any) -> None:
     t.expect("GameOverScene")
     driver.frames(app, 10)
     t.shot("36_dicepoker_game_over")
-    t.click("#to_title")
-    t.click("#history")
-    history = t.expect("HistoryScene")
-    history.wait_loaded()
-    driver.press(app, pygame.K_RETURN)  # the game just finished
-    t.expect("ReplayScene")
-    for _ in range(9):
-        driver.press(app, pygame.K_RIGHT)
-    t.shot("39_dicepoker_replay")
-    driver.press(app, pygame.K_ESCAPE)
-    driver.press(app, pygame.K_ESCAPE)
-    t.expect("TitleScene")
+    t.replay_newest(9, "39_dicepoker_replay")
     app.apply_settings(replace(app.settings, coach=False))
 
 

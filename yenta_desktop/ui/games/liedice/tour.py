@@ -80,18 +80,7 @@ def _one_human_game(t: Any) -> None:
     app.options.animation_speed = "normal"
     driver.frames(app, 10)
     t.shot("44_liedice_game_over")
-    t.click("#to_title")
-    t.click("#history")
-    history = t.expect("HistoryScene")
-    history.wait_loaded()
-    driver.press(app, pygame.K_RETURN)
-    t.expect("ReplayScene")
-    for _ in range(9):
-        driver.press(app, pygame.K_RIGHT)
-    t.shot("45_liedice_replay")
-    driver.press(app, pygame.K_ESCAPE)
-    driver.press(app, pygame.K_ESCAPE)
-    t.expect("TitleScene")
+    t.replay_newest(9, "45_liedice_replay")
 
 
 def _revealing(table: Any) -> bool:

@@ -1332,19 +1332,6 @@ class TableScene(TableBase):
             )
         return lines
 
-    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
-        """The panel's lines, wrapped, above the buttons."""
-        bottom = self.message_bottom(panel) - (
-            fonts.line_height("italic", 14) * 2 if self.message else 0
-        )
-        y += 4
-        for text, role, colour in self.panel_lines():
-            size = 15 if role == "bold" else 14
-            lines = fonts.wrap_text(text, panel.w, role, size)
-            if y + len(lines) * fonts.line_height(role, size) > bottom:
-                continue
-            y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 3
-
     # ------------------------------------------------------------ drawing
     def background(self) -> pygame.Surface:
         """The felt, drawn once per window size."""

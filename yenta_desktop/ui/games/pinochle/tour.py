@@ -122,18 +122,7 @@ def _one_human_game(t: Any) -> None:
     t.expect("GameOverScene")
     driver.frames(app, 10)
     t.shot("55_pinochle_game_over")
-    t.click("#to_title")
-    t.click("#history")
-    history = t.expect("HistoryScene")
-    history.wait_loaded()
-    driver.press(app, pygame.K_RETURN)
-    t.expect("ReplayScene")
-    for _ in range(40):
-        driver.press(app, pygame.K_RIGHT)
-    t.shot("56_pinochle_replay")
-    driver.press(app, pygame.K_ESCAPE)
-    driver.press(app, pygame.K_ESCAPE)
-    t.expect("TitleScene")
+    t.replay_newest(40, "56_pinochle_replay")
 
 
 def _pass_and_play(t: Any) -> None:
