@@ -43,7 +43,7 @@ HOOKS_DIR = ROOT / "packaging" / "pyinstaller-hooks"
 # Modules the app never uses, kept out of the bundle (measured: 150 MB -> 104 MB before
 # stripping; numpy alone is 42 MB). numpy would come in through pygame.surfarray and
 # sndarray, yaml through python-i18n; both are optional imports there, and pygame_gui
-# reads its translations as JSON. tests/build checks that the app imports without them.
+# reads its translations as JSON. tests/packaging checks that the app imports without them.
 EXCLUDES = (
     "tkinter",
     "_tkinter",

@@ -1,6 +1,6 @@
 """The build recipe without building: icon files, PyInstaller options, Linux menu entry.
 
-These run everywhere (no PyInstaller needed); tests/build/test_build.py builds for real.
+These run everywhere (no PyInstaller needed); tests/packaging/test_build.py builds for real.
 """
 
 from __future__ import annotations
