@@ -11,9 +11,6 @@ from yenta_desktop.ui import driver
 from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.games import liedice as ui
 from yenta_desktop.ui.shell.gameover import GameOverScene
-from yenta_desktop.ui.shell.history import HistoryScene
-from yenta_desktop.ui.shell.replay import ReplayScene
-from yenta_desktop.ui.shell.title import TitleScene
 
 from .helpers import session, start_table
 
@@ -59,35 +56,6 @@ def test_replay_describes_and_draws_every_step(make_app):
     text = " ".join(said)
     assert "shakes the box" in text and "calls “Liar!”" in text and "pays the penalty" in text
     assert ui.chapter_of(state) == state.round_number
-
-
-def test_past_games_open_the_replay_and_statistics_count_the_game(make_app):
-    app = make_app()
-    if app.store is None:
-        return
-    game = finished(7)
-    assert app.store.append_history(game)
-    if app.stats is not None:
-        app.stats.record_game(game)
-    title = app.push(TitleScene(app))
-    driver.frames(app, 2)
-    driver.click(app, driver.find_button(title, "#history"))
-    history = app.top
-    assert isinstance(history, HistoryScene)
-    history.wait_loaded()
-    driver.press(app, pygame.K_RETURN)
-    replay = app.top
-    assert isinstance(replay, ReplayScene) and replay.problem is None
-    for _ in range(5):
-        driver.press(app, pygame.K_RIGHT)
-    driver.press(app, pygame.K_PAGEDOWN)
-    driver.press(app, pygame.K_ESCAPE)
-    driver.press(app, pygame.K_ESCAPE)
-    assert app.top is title
-    if app.stats is not None:
-        driver.click(app, driver.find_button(title, "#statistics"))
-        driver.frames(app, 2)
-        assert type(app.top).__name__ == "StatisticsScene"
 
 
 def test_play_again_keeps_the_tally_and_what_hard_learned(make_app):

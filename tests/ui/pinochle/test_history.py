@@ -7,11 +7,7 @@ import pygame
 
 from yenta_desktop.ai import make_bot
 from yenta_desktop.engine.pinochle import make_record, replay_steps
-from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import pinochle as ui
-from yenta_desktop.ui.shell.history import HistoryScene
-from yenta_desktop.ui.shell.replay import ReplayScene
-from yenta_desktop.ui.shell.title import TitleScene
 
 from .helpers import session
 
@@ -60,32 +56,3 @@ def test_replay_describes_and_draws_every_step(make_app):
     assert len(chapters) >= 2
     picture = pygame.Surface((300, 200))
     ui.draw_picture(picture, picture.get_rect(), 1.0)
-
-
-def test_past_games_open_the_replay_and_statistics_count_the_game(make_app):
-    app = make_app()
-    if app.store is None:
-        return
-    game = finished(7)
-    assert app.store.append_history(game)
-    if app.stats is not None:
-        app.stats.record_game(game)
-    title = app.push(TitleScene(app))
-    driver.frames(app, 2)
-    driver.click(app, driver.find_button(title, "#history"))
-    history = app.top
-    assert isinstance(history, HistoryScene)
-    history.wait_loaded()
-    driver.press(app, pygame.K_RETURN)
-    replay = app.top
-    assert isinstance(replay, ReplayScene) and replay.problem is None
-    for _ in range(5):
-        driver.press(app, pygame.K_RIGHT)
-    driver.press(app, pygame.K_PAGEDOWN)
-    driver.press(app, pygame.K_ESCAPE)
-    driver.press(app, pygame.K_ESCAPE)
-    assert app.top is title
-    if app.stats is not None:
-        driver.click(app, driver.find_button(title, "#statistics"))
-        driver.frames(app, 2)
-        assert type(app.top).__name__ == "StatisticsScene"
