@@ -27,6 +27,9 @@ UI_SCALES = (100, 125, 150)
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
 DICE_STYLES = ("classic", "high_contrast")
 AI_DELAY_RANGE = (0.0, 3.0)
+#: A card table's own paces (set with the table's corner buttons): the auction, the tricks.
+AUCTION_PACES = ("normal", "fast")
+TRICK_PACES = ("normal", "slow", "fast")
 
 
 @dataclass
@@ -47,6 +50,11 @@ class Settings:
     coach: bool = False
     #: Playing cards in four colours (one per suit) instead of red and black.
     four_colour_cards: bool = False
+    #: A card table's pace in the auction and in the tricks (on top of animation_speed).
+    auction_pace: str = "normal"
+    trick_pace: str = "normal"
+    #: Play a forced card (the only legal one) by itself.
+    autoplay_forced: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object stored in settings.json."""
@@ -63,9 +71,14 @@ def _valid(name: str, value: Any) -> Any:
         return value
     if name == "dice_style" and value in DICE_STYLES:
         return value
+    if name == "auction_pace" and value in AUCTION_PACES:
+        return value
+    if name == "trick_pace" and value in TRICK_PACES:
+        return value
     if name == "language" and value in LANGUAGES:
         return value
-    if name in ("sound", "deduction_aid", "coach", "four_colour_cards") and isinstance(value, bool):
+    switches = ("sound", "deduction_aid", "coach", "four_colour_cards", "autoplay_forced")
+    if name in switches and isinstance(value, bool):
         return value
     if name in ("ai_delay", "volume") and isinstance(value, (int, float)):
         if not isinstance(value, bool) and value == value:  # rejects NaN

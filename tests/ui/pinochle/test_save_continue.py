@@ -32,7 +32,7 @@ def test_continue_mid_trick_restores_the_table_exactly(make_app):
         pytest.skip("storage module not present")
     table = start_table(app, session("HAAA", seed=9))
     table.show_howto = False
-    table.cycle_trick_pace()  # slow: kept with the game
+    table.cycle_trick_pace()  # slow: kept in the settings
     rng = random.Random(5)
     for _ in range(300):
         assert wait_for_human(app, table)
@@ -90,3 +90,23 @@ def test_continue_restores_the_cards_marked_to_pass(make_app):
     resumed = _continue(app, table)
     assert [resumed.hand_cards()[i] for i in resumed.marked] == marked
     assert resumed.passing()
+
+
+def test_the_paces_and_the_forced_card_switch_outlast_the_app(make_app):
+    """Set with the corner buttons, they are in settings.json: the next app starts with them."""
+    from yenta_desktop.storage.settings import load_settings
+
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=3))
+    table.show_howto = False
+    assert (table.auction_pace, table.trick_pace, table.autoplay) == ("normal", "normal", True)
+    driver.click(app, driver.find_button(table, "#auction_pace"))
+    driver.click(app, driver.find_button(table, "#trick_pace"))
+    driver.click(app, driver.find_button(table, "#autoplay"))
+    saved = load_settings()
+    assert (saved.auction_pace, saved.trick_pace, saved.autoplay_forced) == ("fast", "slow", False)
+    app.close()
+    later = make_app()
+    fresh = start_table(later, session("HAAA", seed=4))
+    assert (fresh.auction_pace, fresh.trick_pace, fresh.autoplay) == ("fast", "slow", False)
+    assert fresh.ai_pace() < 1.0  # the auction runs at its fast pace

@@ -384,12 +384,15 @@ class TableBase(Scene):
 
     def toggle_setting(self, name: str) -> None:
         """Flip one on/off setting from the table (kept in the settings)."""
+        self.set_setting(name, not getattr(self.app.settings, name))
+
+    def set_setting(self, name: str, value: Any) -> None:
+        """Change one setting from the table (saved at once, as the Settings screen does)."""
         from dataclasses import replace
 
         from yenta_desktop.storage.settings import save_settings
 
-        changes: dict[str, Any] = {name: not getattr(self.app.settings, name)}
-        settings = replace(self.app.settings, **changes)
+        settings = replace(self.app.settings, **{name: value})
         save_settings(settings)
         self.app.apply_settings(settings)
         self.controls_key = None

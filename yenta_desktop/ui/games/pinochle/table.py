@@ -79,8 +79,6 @@ log = logging.getLogger(__name__)
 #: The auction's and the tricks' own pace, a factor on the shell's speed and AI delay.
 AUCTION_PACES = {"normal": 1.0, "fast": 0.4}
 TRICK_PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.5}
-#: What a new table starts with: the last choice of this run of the app.
-_remembered = {"auction": "normal", "tricks": "normal", "autoplay": True}
 #: Seconds an all-AI table shows a deal's summary before dealing on.
 DEMO_WAIT = 2.5
 #: Seconds before a forced card (the only legal one) plays by itself.
@@ -154,14 +152,7 @@ class TableScene(TableBase):
         super().__init__(app, session, demo)
         self.state: GameState = session.state
         self.art = CardArt(bool(services.setting(app.settings, "four_colour_cards")))
-        saved = session.table or {}
-        self.auction_pace = str(saved.get("auction_pace", _remembered["auction"]))
-        self.trick_pace = str(saved.get("trick_pace", _remembered["tricks"]))
-        self.autoplay = bool(saved.get("autoplay", _remembered["autoplay"]))
-        if self.auction_pace not in AUCTION_PACES:
-            self.auction_pace = "normal"
-        if self.trick_pace not in TRICK_PACES:
-            self.trick_pace = "normal"
+        self.read_paces()
         #: The cards on the felt's trick, (seat, card) in play order (behind the animations).
         self.trick_cards: list[tuple[int, str]] = []
         #: The hand cursor (index into the drawn hand) and the cards marked to pass.
@@ -220,14 +211,23 @@ class TableScene(TableBase):
             return []
         return [((state.trick_leader + i) % 4, card) for i, card in enumerate(state.trick)]
 
+    def read_paces(self) -> None:
+        """The paces and the forced-card switch, from the settings (the corner buttons set them)."""
+        settings = self.app.settings
+        self.auction_pace = str(services.setting(settings, "auction_pace") or "normal")
+        self.trick_pace = str(services.setting(settings, "trick_pace") or "normal")
+        autoplay = services.setting(settings, "autoplay_forced")
+        self.autoplay = True if autoplay is None else bool(autoplay)
+        if self.auction_pace not in AUCTION_PACES:
+            self.auction_pace = "normal"
+        if self.trick_pace not in TRICK_PACES:
+            self.trick_pace = "normal"
+
     # ------------------------------------------------------------ saved table
     def save_table(self) -> None:
         """The table's own state in the session (saved with it): paces, marks, summary."""
         state = self.state
         self.session.table = {
-            "auction_pace": self.auction_pace,
-            "trick_pace": self.trick_pace,
-            "autoplay": self.autoplay,
             "summary_done": self.summary_done,
             "deal": state.deal_number,
             "phase": state.phase.value,
@@ -282,27 +282,21 @@ class TableScene(TableBase):
         return area.right - corner.right - 28 < 8 * 44
 
     def cycle_auction_pace(self) -> None:
-        """Normal -> fast -> normal."""
+        """Normal -> fast -> normal (kept in the settings, for every later game)."""
         names = list(AUCTION_PACES)
         self.auction_pace = names[(names.index(self.auction_pace) + 1) % len(names)]
-        _remembered["auction"] = self.auction_pace
-        self.save_table()
-        self._rebuild()
+        self.set_setting("auction_pace", self.auction_pace)
 
     def cycle_trick_pace(self) -> None:
-        """Normal -> slow -> fast -> normal."""
+        """Normal -> slow -> fast -> normal (kept in the settings)."""
         names = ["normal", "slow", "fast"]
         self.trick_pace = names[(names.index(self.trick_pace) + 1) % len(names)]
-        _remembered["tricks"] = self.trick_pace
-        self.save_table()
-        self._rebuild()
+        self.set_setting("trick_pace", self.trick_pace)
 
     def flip_autoplay(self) -> None:
-        """Play the only legal card by itself, or not."""
+        """Play the only legal card by itself, or not (kept in the settings)."""
         self.autoplay = not self.autoplay
-        _remembered["autoplay"] = self.autoplay
-        self.save_table()
-        self._rebuild()
+        self.set_setting("autoplay_forced", self.autoplay)
 
     def auction_phase(self) -> bool:
         """Whether the game is in the auction (or naming trump right after it)."""
