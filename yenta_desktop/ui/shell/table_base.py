@@ -81,6 +81,8 @@ class TableBase(Scene):
         self.humans = session.humans
         #: The How to play card: shown to first-time players, reopened with "?", F1 or H.
         self.show_howto = bool(self.humans) and not demo and first_time(app, session.game)
+        #: The How to play card's page (a long card is cut into pages that fit the felt).
+        self.howto_page = 0
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for: int | None = None
         self.worker: AiWorker | None = None
@@ -676,6 +678,15 @@ class TableBase(Scene):
             self.open_rules()
             return
         self.show_howto = not self.show_howto
+        self.howto_page = 0
+
+    def howto_next(self) -> None:
+        """H, F1 or a click on the card: its next page, or close it after the last."""
+        if self.howto_page < len(self.howto_pages(self.howto_width())) - 1:
+            self.howto_page += 1
+        else:
+            self.show_howto = False
+            self.howto_page = 0
 
     def howto_visible(self) -> bool:
         """The card shows at a human's decision (never over an AI turn or the curtain)."""
@@ -686,50 +697,100 @@ class TableBase(Scene):
             and self.acting_human() is not None
         )
 
+    def howto_text(self, key: str) -> str:
+        """One paragraph of the card (hook: a game may fill in values, such as its target)."""
+        return tr(key)
+
+    def howto_width(self) -> int:
+        """The card's text width."""
+        return min(fonts.scaled(640), self.table_area().w - 40) - 32
+
+    def howto_footer(self, page: int, pages: int) -> str:
+        """The card's last line: how to close it, or how to turn the page."""
+        if pages <= 1:
+            return tr("howto.close")
+        key = "howto.close" if page == pages - 1 else "howto.next"
+        return tr("howto.page", page=page + 1, pages=pages) + " " + tr(key)
+
+    def _footer_lines(self, width: int) -> int:
+        texts = (tr("howto.close"), tr("howto.page", page=9, pages=9) + " " + tr("howto.next"))
+        return max(len(fonts.wrap_text(text, width, "italic", 13)) for text in texts)
+
+    def howto_pages(self, width: int) -> list[tuple[str, ...]]:
+        """The card's paragraphs wrapped to ``width``, a blank line apart, in pages that fit.
+
+        A paragraph that would not fit on the page goes to the next one (one taller than a
+        whole page is cut across pages), so no text is ever drawn outside the card."""
+        line = fonts.line_height("regular", 14)
+        room = (
+            self.table_area().h
+            - 20
+            - 36
+            - fonts.line_height("bold", 19)
+            - self._footer_lines(width) * fonts.line_height("italic", 13)
+        )
+        per_page = max(3, room // line)
+        pages: list[list[str]] = [[]]
+        for key in self.howto_keys:
+            lines = fonts.wrap_text(self.howto_text(key), width, "regular", 14)
+            if pages[-1] and len(pages[-1]) + 1 + len(lines) <= per_page:
+                pages[-1].extend(["", *lines])
+                continue
+            if pages[-1]:
+                pages.append([])
+            while lines:
+                pages[-1].extend(lines[:per_page])
+                lines = lines[per_page:]
+                if lines:
+                    pages.append([])
+        return [tuple(page) for page in pages if page] or [()]
+
+    def howto_lines(self, width: int) -> tuple[str, ...]:
+        """The lines of the page on show."""
+        pages = self.howto_pages(width)
+        return pages[min(self.howto_page, len(pages) - 1)]
+
     def howto_rect(self) -> pygame.Rect:
-        """The card: centred on the felt, a little above the centre."""
+        """The card: centred on the felt, a little above the centre, as tall as its longest page."""
         area = self.table_area()
-        card = pygame.Rect(0, 0, min(fonts.scaled(640), area.w - 40), 0)
-        lines = len(self.howto_lines(card.w - 32)) * fonts.line_height("regular", 14)
-        close = len(fonts.wrap_text(tr("howto.close"), card.w - 32, "italic", 13))
+        width = self.howto_width()
+        card = pygame.Rect(0, 0, width + 32, 0)
+        longest = max(len(page) for page in self.howto_pages(width))
         card.h = (
             16
             + fonts.line_height("bold", 19)
-            + lines
-            + close * fonts.line_height("italic", 13)
-            + 16
+            + longest * fonts.line_height("regular", 14)
+            + self._footer_lines(width) * fonts.line_height("italic", 13)
+            + 20
         )
         card.h = min(card.h, area.h - 20)
         card.center = (area.centerx, max(area.y + 10 + card.h // 2, area.centery - 30))
         return card
 
-    def howto_lines(self, width: int) -> tuple[str, ...]:
-        """The card's text, wrapped."""
-        lines: list[str] = []
-        for key in self.howto_keys:
-            lines.extend(fonts.wrap_text(tr(key), width, "regular", 14))
-        return tuple(lines)
-
     def _draw_howto(self, surface: pygame.Surface) -> None:
         card = self.howto_rect()
+        width = card.w - 32
+        pages = self.howto_pages(width)
+        page = min(self.howto_page, len(pages) - 1)
         shade = pygame.Surface(card.size, pygame.SRCALPHA)
         shade.fill((12, 20, 16, 238))
         surface.blit(shade, card)
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
-        head = fonts.fit_text(tr(self.howto_heading_key), card.w - 32, "bold", 19, colours.GOLD)
+        head = fonts.fit_text(tr(self.howto_heading_key), width, "bold", 19, colours.GOLD)
         surface.blit(head, (card.x + 16, card.y + 10))
-        y = fonts.blit_lines(
+        fonts.blit_lines(
             surface,
-            self.howto_lines(card.w - 32),
+            pages[page],
             (card.x + 16, card.y + 12 + fonts.line_height("bold", 19)),
             "regular",
             14,
             colours.TEXT,
         )
+        footer = fonts.wrap_text(self.howto_footer(page, len(pages)), width, "italic", 13)
         fonts.blit_lines(
             surface,
-            fonts.wrap_text(tr("howto.close"), card.w - 32, "italic", 13),
-            (card.x + 16, y + 4),
+            footer,
+            (card.x + 16, card.bottom - 12 - len(footer) * fonts.line_height("italic", 13)),
             "italic",
             13,
             colours.TEXT_DIM,
@@ -784,7 +845,10 @@ class TableBase(Scene):
                     return True
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            self.toggle_howto()
+            if self.howto_visible():
+                self.howto_next()
+            else:
+                self.toggle_howto()
             return True
         if (
             self.howto_visible()
@@ -792,7 +856,7 @@ class TableBase(Scene):
             and event.button == 1
             and self.howto_rect().collidepoint(event.pos)
         ):
-            self.show_howto = False
+            self.howto_next()
             return True
         if self.move_log.handle_event(event):
             return True

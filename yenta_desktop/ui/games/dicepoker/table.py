@@ -105,18 +105,6 @@ class TableScene(TableBase):
         "dicepoker.howto.bonus",
     )
 
-    def howto_lines(self, width: int) -> tuple[str, ...]:
-        """The card's paragraphs, with a blank line between them where the felt has room."""
-        spaced: list[str] = []
-        for i, key in enumerate(self.howto_keys):
-            if i:
-                spaced.append("")
-            spaced.extend(fonts.wrap_text(tr(key), width, "regular", 14))
-        room = self.table_area().h - 40 - 2 * fonts.line_height("bold", 19)
-        if len(spaced) * fonts.line_height("regular", 14) <= room:
-            return tuple(spaced)
-        return tuple(line for line in spaced if line)
-
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.state: GameState = session.state

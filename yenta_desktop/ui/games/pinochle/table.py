@@ -148,6 +148,10 @@ class TableScene(TableBase):
         "pinochle.howto.score",
     )
 
+    def howto_text(self, key: str) -> str:
+        """The card's paragraphs, with this game's target."""
+        return tr(key, target=self.state.rules.target)
+
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.state: GameState = session.state
