@@ -773,7 +773,8 @@ class TableBase(Scene):
         pages = self.howto_pages(width)
         page = min(self.howto_page, len(pages) - 1)
         shade = pygame.Surface(card.size, pygame.SRCALPHA)
-        shade.fill((12, 20, 16, 238))
+        # Rounded like its border (a square fill showed dark corners outside it).
+        pygame.draw.rect(shade, (12, 20, 16, 238), shade.get_rect(), border_radius=12)
         surface.blit(shade, card)
         pygame.draw.rect(surface, colours.PANEL_BORDER, card, 2, border_radius=12)
         head = fonts.fit_text(tr(self.howto_heading_key), width, "bold", 19, colours.GOLD)
