@@ -7,6 +7,7 @@ import pygame
 
 from yenta_desktop.ai import make_bot
 from yenta_desktop.engine.liedice import make_record, replay_steps
+from yenta_desktop.engine.protocol import play_out
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.games import liedice as ui
@@ -19,16 +20,8 @@ def finished(seed: int, kinds: str = "HAAA", lives: int = 2):
     """A game played to the end by the bots (the human's seat played by Medium)."""
     game = session(kinds, seed=seed, lives=lives)
     bots = [make_bot("medium", seed * 10 + i, "lie-dice") for i in range(len(kinds))]
-    state = game.state
-    for _ in range(5000):
-        if state.is_terminal:
-            return game
-        if state.is_chance_node():
-            state.apply_chance()
-            continue
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.observation(seat)))
-    raise AssertionError("the game did not end")
+    assert play_out(game.state, [bot.choose for bot in bots], max_steps=5000).is_terminal
+    return game
 
 
 def test_end_screen_lines_and_the_session_tally(make_app):

@@ -7,6 +7,7 @@ import pygame
 
 from yenta_desktop.ai import make_bot
 from yenta_desktop.engine.pinochle import make_record, replay_steps
+from yenta_desktop.engine.protocol import play_out
 from yenta_desktop.ui.games import pinochle as ui
 
 from .helpers import session
@@ -16,16 +17,8 @@ def finished(seed: int):
     """A game to 500 played by Medium bots (the human's seat too)."""
     game = session("HAAA", seed=seed, target=500)
     bots = [make_bot("medium", seed * 10 + i, "pinochle") for i in range(4)]
-    state = game.state
-    for _ in range(5000):
-        if state.is_terminal:
-            return game
-        if state.is_chance_node():
-            state.apply_chance()
-            continue
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.observation(seat)))
-    raise AssertionError("the game did not end")
+    assert play_out(game.state, [bot.choose for bot in bots], max_steps=5000).is_terminal
+    return game
 
 
 def test_end_screen_lines(make_app):
