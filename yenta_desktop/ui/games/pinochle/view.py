@@ -56,7 +56,7 @@ def compute_layout(area: pygame.Rect, corner: pygame.Rect) -> Layout:
     pad = pygame.Rect(
         area.x + 10,
         area.y + 10,
-        int(min(fonts.scaled(310), area.w * 0.42)),
+        int(min(fonts.scaled(310), area.w * 0.5)),
         10
         + fonts.line_height("bold", 15)
         + fonts.line_height("regular", 12)
