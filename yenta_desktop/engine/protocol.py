@@ -227,6 +227,14 @@ class GameModule(Protocol):
     def record_length(self, record: Mapping[str, Any]) -> int: ...
 
 
+def same_slots(a: Any, b: Any) -> bool:
+    """Whether two states of one ``__slots__`` class are equal: every slot but the generator
+    compared as values, the generator by its state (a game's ``GameState.__eq__``)."""
+    mine = {name: getattr(a, name) for name in a.__slots__ if name != "rng"}
+    theirs = {name: getattr(b, name) for name in b.__slots__ if name != "rng"}
+    return bool(mine == theirs and a.rng.getstate() == b.rng.getstate())
+
+
 def play_out(state: GameState, choose: Any, *, max_steps: int = 1_000_000) -> GameState:
     """Play ``state`` to the end: chance from its rng, ``choose(observation)`` for the seats.
 

@@ -101,6 +101,13 @@ def check_outcome(record: Any, state: Any, final: Any) -> None:
         raise RecordError("the record says the game is unfinished, but it replays to the end")
 
 
+def generator_state(rng: random.Random) -> list[Any]:
+    """The generator's state as JSON (``[3, [625 words], gauss]``): :func:`generator_from_state`
+    reads it back."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
 def generator_from_state(raw: Any) -> random.Random:
     """A generator restored from its saved state (``getstate()`` as JSON: ``[3, [625 words], gauss]``).
 

@@ -23,6 +23,7 @@ from yenta_desktop.engine.records import (
     check_outcome,
     envelope,
     generator_from_state,
+    generator_state,
     last_state,
 )
 
@@ -207,7 +208,6 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     The turn under way is saved with its rolls and holds (and a hold whose
     roll has not happened yet), so Continue restores the dice exactly.
     """
-    version, internal, gauss = state.rng.getstate()
     current = None
     if state.phase is not Phase.OVER and state.rolls:
         current = {
@@ -224,7 +224,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "first_seat": state.first_seat,
         "turns": [_copy_turn(t) for t in state.turns],
         "current": current,
-        "rng": [version, list(internal), gauss],
+        "rng": generator_state(state.rng),
     }
 
 

@@ -53,6 +53,7 @@ from yenta_desktop.engine.dicepoker.scoring import (
     zero_needs_confirmation,
 )
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.protocol import same_slots
 
 #: Every hold a Roll may name: 0 to 4 positions, smallest first (holding all five is scoring).
 HOLDS: tuple[tuple[int, ...], ...] = tuple(
@@ -495,9 +496,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        mine = {name: getattr(self, name) for name in self.__slots__ if name != "rng"}
-        theirs = {name: getattr(other, name) for name in other.__slots__ if name != "rng"}
-        return mine == theirs and self.rng.getstate() == other.rng.getstate()
+        return same_slots(self, other)
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -22,6 +22,7 @@ from yenta_desktop.engine.records import (
     check_outcome,
     envelope,
     generator_from_state,
+    generator_state,
     last_state,
 )
 
@@ -232,7 +233,6 @@ def replay_record(record: Any) -> GameState:
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """A JSON-able snapshot of ``state`` (every step so far), its random generator included."""
-    version, internal, gauss = state.rng.getstate()
     return {
         "format": STATE_FORMAT,
         "version": STATE_VERSION,
@@ -241,7 +241,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rules": state.rules.to_dict(),
         "opener": state.first_opener,
         "steps": [dict(step) for step in state.steps],
-        "rng": [version, list(internal), gauss],
+        "rng": generator_state(state.rng),
     }
 
 

@@ -52,6 +52,7 @@ from yenta_desktop.engine.records import (
     check_outcome,
     envelope,
     generator_from_state,
+    generator_state,
     last_state,
 )
 
@@ -314,7 +315,6 @@ def _current_entry(state: GameState) -> dict[str, Any] | None:
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """A JSON-able snapshot of ``state``, its random generator's state included."""
-    version, internal, gauss = state.rng.getstate()
     return {
         "format": STATE_FORMAT,
         "version": STATE_VERSION,
@@ -324,7 +324,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "first_dealer": state.first_dealer,
         "deals": [_copy(deal) for deal in state.completed_deals],
         "current": _current_entry(state),
-        "rng": [version, list(internal), gauss],
+        "rng": generator_state(state.rng),
     }
 
 

@@ -18,6 +18,7 @@ from yenta_desktop.engine.records import (
     check_outcome,
     envelope,
     generator_from_state,
+    generator_state,
     last_state,
     parse_record_text,
 )
@@ -298,7 +299,6 @@ def verify_records(lines: Iterable[str]) -> list[tuple[int, str]]:
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """A JSON-able snapshot of ``state``, its random generator's state included."""
-    version, internal, gauss = state.rng.getstate()
     current = None
     if state.phase in (Phase.AUCTION, Phase.PLAY):
         current = {
@@ -316,7 +316,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rules": state.rules.to_dict(),
         "rounds": [_copy_round(r) for r in state.completed_rounds],
         "current": current,
-        "rng": [version, list(internal), gauss],
+        "rng": generator_state(state.rng),
     }
 
 

@@ -17,6 +17,7 @@ from enum import Enum
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.protocol import same_slots
 from yenta_desktop.engine.yenta.actions import (
     END_TURN,
     PASS_BID,
@@ -722,9 +723,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        mine = {name: getattr(self, name) for name in self.__slots__ if name != "rng"}
-        theirs = {name: getattr(other, name) for name in other.__slots__ if name != "rng"}
-        return mine == theirs and self.rng.getstate() == other.rng.getstate()
+        return same_slots(self, other)
 
     __hash__ = None  # type: ignore[assignment]
 
