@@ -105,6 +105,17 @@ class Tour:
         return self.saved
 
     # ------------------------------------------------------------ steps
+    def curtain(self, name: str) -> None:
+        """From a new game's setup with two humans: start, wait for the pass-and-play curtain,
+        save it as ``name``, and quit to the title."""
+        self.click("#start")
+        table = self.expect("TableScene")
+        if not driver.run_until(self.app, lambda: table.curtain_for is not None, 6000):
+            raise TourError("no pass-and-play curtain")
+        self.shot(name)
+        driver.press(self.app, pygame.K_ESCAPE)
+        self.click("#quit_to_title")
+
     def replay_newest(self, steps: int, name: str) -> None:
         """From the end screen: the title, Past games, the newest game's replay ``steps``
         steps in (saved as ``name``), and back to the title."""

@@ -109,15 +109,8 @@ def _plain_move(t: Any, table: Any) -> None:
 
 
 def _pass_and_play(t: Any) -> None:
-    app = t.app
     t.new_game(GAME, humans=2, count=3, seed="46", levels=("medium",))
-    t.click("#start")
-    table = t.expect("TableScene")
-    if not driver.run_until(app, lambda: table.curtain_for is not None, 6000):
-        raise TourError("no pass-and-play curtain")
-    t.shot("46_liedice_curtain")
-    driver.press(app, pygame.K_ESCAPE)
-    t.click("#quit_to_title")
+    t.curtain("46_liedice_curtain")
 
 
 def _russian_small_window(t: Any) -> None:

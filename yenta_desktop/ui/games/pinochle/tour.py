@@ -126,15 +126,8 @@ def _one_human_game(t: Any) -> None:
 
 
 def _pass_and_play(t: Any) -> None:
-    app = t.app
     t.new_game(GAME, humans=2, count=4, seed="57", levels=("medium", "easy"))
-    t.click("#start")
-    table = t.expect("TableScene")
-    if not driver.run_until(app, lambda: table.curtain_for is not None, 6000):
-        raise TourError("no pass-and-play curtain")
-    t.shot("57_pinochle_curtain")
-    driver.press(app, pygame.K_ESCAPE)
-    t.click("#quit_to_title")
+    t.curtain("57_pinochle_curtain")
 
 
 def _russian_small_window(t: Any) -> None:

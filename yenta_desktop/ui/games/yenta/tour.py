@@ -159,15 +159,8 @@ def _ask(self: Any, table: Any) -> None:
 
 
 def _pass_and_play(self: Any) -> None:
-    app = self.app
     _new_game(self, humans=2, count=4, target=100, seed="99")
-    self.click("#start")
-    table = self.expect("TableScene")
-    if not driver.run_until(app, lambda: table.curtain_for is not None, 6000):
-        raise TourError("no pass-and-play curtain")
-    self.shot("11_pass_and_play_curtain")
-    driver.press(app, pygame.K_ESCAPE)
-    self.click("#quit_to_title")
+    self.curtain("11_pass_and_play_curtain")
 
 
 def _small_window(self: Any) -> None:
