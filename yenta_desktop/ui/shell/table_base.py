@@ -31,7 +31,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from yenta_desktop.engine.errors import IllegalAction
-from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.i18n import current_language, tr, tr_default
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.ui import colours, fonts
@@ -83,6 +83,7 @@ class TableBase(Scene):
         self.show_howto = bool(self.humans) and not demo and first_time(app, session.game)
         #: The How to play card's page (a long card is cut into pages that fit the felt).
         self.howto_page = 0
+        self._howto_cache: tuple[Any, list[tuple[str, ...]]] | None = None
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for: int | None = None
         self.worker: AiWorker | None = None
@@ -721,6 +722,12 @@ class TableBase(Scene):
 
         A paragraph that would not fit on the page goes to the next one (one taller than a
         whole page is cut across pages), so no text is ever drawn outside the card."""
+        # Drawn every frame while the card shows: wrap the paragraphs once per window, text
+        # size, language and text (a game's howto_text may change, e.g. with its target).
+        texts = tuple(self.howto_text(key) for key in self.howto_keys)
+        key = (width, self.table_area().h, fonts.scale(), current_language(), texts)
+        if self._howto_cache is not None and self._howto_cache[0] == key:
+            return self._howto_cache[1]
         line = fonts.line_height("regular", 14)
         room = (
             self.table_area().h
@@ -731,8 +738,8 @@ class TableBase(Scene):
         )
         per_page = max(3, room // line)
         pages: list[list[str]] = [[]]
-        for key in self.howto_keys:
-            lines = fonts.wrap_text(self.howto_text(key), width, "regular", 14)
+        for text in texts:
+            lines = fonts.wrap_text(text, width, "regular", 14)
             if pages[-1] and len(pages[-1]) + 1 + len(lines) <= per_page:
                 pages[-1].extend(["", *lines])
                 continue
@@ -743,7 +750,9 @@ class TableBase(Scene):
                 lines = lines[per_page:]
                 if lines:
                     pages.append([])
-        return [tuple(page) for page in pages if page] or [()]
+        result = [tuple(page) for page in pages if page] or [()]
+        self._howto_cache = (key, result)
+        return result
 
     def howto_lines(self, width: int) -> tuple[str, ...]:
         """The lines of the page on show."""
