@@ -21,7 +21,7 @@ import tests.toygame as toygame
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.registry import ai_module, bots_for, levels_for
 from yenta_desktop.engine import IllegalAction, available_games, folder_name
-from yenta_desktop.engine.protocol import GameState, StatColumn
+from yenta_desktop.engine.protocol import GameState, HiddenInformation, StatColumn
 from yenta_desktop.engine.records import game_of, replay_any
 from yenta_desktop.engine.settings import BOOL, CHOICE, INT
 
@@ -303,6 +303,42 @@ def test_an_observation_never_contains_another_seats_secret(game: ModuleType) ->
         random_play(game, players, 12, visit)
     assert checked >= 6
     assert changed, "resample_hidden never re-drew anything: the privacy test would be vacuous"
+
+
+def test_the_engine_declares_its_hidden_information(game: ModuleType) -> None:
+    info = game.HIDDEN_INFORMATION
+    assert isinstance(info, HiddenInformation)
+    assert info.information in ("perfect", "imperfect")
+    assert info.perfect == (not info.secrets)
+    for secret in info.secrets:
+        assert secret.what and secret.hidden_from
+
+
+def test_a_perfect_information_game_shows_every_seat_the_same(game: ModuleType) -> None:
+    """Observations of a perfect-information game differ in nothing but the seat field;
+    an imperfect one's at some point differ in more (else its curtain hides nothing)."""
+    differ = 0
+
+    def without_seat(state: Any, seat: int) -> str:
+        data = state.observation(seat).to_dict()
+        data.pop("seat")
+        data.pop("legal", None)
+        return json.dumps(data, sort_keys=True)
+
+    def visit(state: Any, step: int) -> None:
+        nonlocal differ
+        if step % 2:
+            return
+        views = {without_seat(state, seat) for seat in range(state.num_players)}
+        if game.HIDDEN_INFORMATION.perfect:
+            assert len(views) == 1, f"step {step}: seats see different things in a perfect game"
+        elif len(views) > 1:
+            differ += 1
+
+    for players in player_counts(game):
+        random_play(game, players, 5, visit)
+    if not game.HIDDEN_INFORMATION.perfect:
+        assert differ, "an imperfect-information game whose seats always see the same"
 
 
 def test_observation_has_the_legal_actions_on_its_turn(game: ModuleType) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction, RecordError, StateFormatError
-from yenta_desktop.engine.protocol import StatColumn
+from yenta_desktop.engine.protocol import HiddenInformation, Secret, StatColumn
 from yenta_desktop.engine.records import check_format, check_outcome, envelope, last_state
 from yenta_desktop.engine.settings import INT, RulesBase, Setting
 
@@ -23,6 +23,8 @@ GAME_TITLE = "Toy Dice"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2
 LENGTH_UNIT = "rounds"
+#: Each player's die is rolled in secret.
+HIDDEN_INFORMATION = HiddenInformation("imperfect", (Secret("own die", "other seats"),))
 STAT_COLUMNS = (
     StatColumn("points", "points/game", "points", per="games"),
     StatColumn("rerolls", "re-rolls", "rerolls"),

@@ -124,6 +124,57 @@ class GameState(Protocol):
         ...
 
 
+PERFECT = "perfect"
+IMPERFECT = "imperfect"
+
+
+@dataclass(frozen=True)
+class Secret:
+    """One kind of secret of a game: ``what`` is hidden, and ``hidden_from`` whom.
+
+    ``hidden_from`` is "other seats" (each seat keeps its own: dice, hands) or
+    "every seat" (nobody but the dice knows, like Lie Dice's box between looks).
+    """
+
+    what: str
+    hidden_from: str = "other seats"
+
+
+@dataclass(frozen=True)
+class HiddenInformation:
+    """A game's information structure, OpenSpiel's ``GameType.information`` with its secrets.
+
+    Every engine package exports one as ``HIDDEN_INFORMATION``. "perfect":
+    every seat observes the same (the future rolls aside: chance is not a
+    secret), so a pass-and-play table needs no curtain and the conformance
+    suite checks that observations differ only in ``seat``. "imperfect": the
+    ``secrets`` say what is hidden from whom; the table hides them behind a
+    curtain between humans and ``resample_hidden`` re-draws them.
+    """
+
+    information: str
+    secrets: tuple[Secret, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.information not in (PERFECT, IMPERFECT):
+            raise ValueError(
+                f"information is {PERFECT!r} or {IMPERFECT!r}, not {self.information!r}"
+            )
+        if (self.information == PERFECT) != (not self.secrets):
+            raise ValueError(
+                "an imperfect-information game names its secrets; a perfect one has none"
+            )
+
+    @property
+    def perfect(self) -> bool:
+        """Whether nothing is secret (observations equal but for the seat)."""
+        return self.information == PERFECT
+
+
+#: The declaration of a game where everything is on the table.
+PERFECT_INFORMATION = HiddenInformation(PERFECT)
+
+
 @dataclass(frozen=True)
 class StatColumn:
     """One per-game column of the statistics screen and the tournament table.
@@ -177,6 +228,7 @@ class GameModule(Protocol):
     * ``action_from_dict(data)``: ``ValueError`` naming what is malformed.
     * ``make_record(state, players)``, ``replay_steps(record)``, ``replay_record(record)``.
     * ``state_to_dict(state)`` / ``state_from_dict(data)`` (``StateFormatError``).
+    * ``HIDDEN_INFORMATION``: a :class:`HiddenInformation` (what is secret, from whom).
     * ``resample_hidden(state, seat, rng)``: a copy in which everything ``seat``
       cannot know is re-drawn consistently with what it does know (the
       conformance suite checks that ``seat``'s observation is unchanged).
@@ -196,6 +248,7 @@ class GameModule(Protocol):
     MAX_PLAYERS: int
     LENGTH_UNIT: str
     STAT_COLUMNS: tuple[StatColumn, ...]
+    HIDDEN_INFORMATION: HiddenInformation
     Rules: Any
 
     def new_game(

@@ -53,17 +53,21 @@ from yenta_desktop.engine.dicepoker.state import (
     results_of,
 )
 from yenta_desktop.engine.dicepoker.stats import STAT_COLUMNS, seat_tallies
+from yenta_desktop.engine.protocol import PERFECT_INFORMATION
 
 GAME_ID = "dice-poker"
 GAME_TITLE = "Dice Poker"
 #: What ``record_length`` counts.
 LENGTH_UNIT = "turns"
+#: Scorecards, dice and holds are all on the table; only the rolls to come are unknown.
+HIDDEN_INFORMATION = PERFECT_INFORMATION
 
 __all__ = [
     "BONUS",
     "GAME_ID",
     "GAME_TITLE",
     "HOLDS",
+    "HIDDEN_INFORMATION",
     "LENGTH_UNIT",
     "LOWER_ROWS",
     "MAX_PLAYERS",

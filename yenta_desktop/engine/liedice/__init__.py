@@ -91,11 +91,16 @@ from yenta_desktop.engine.liedice.state import (
     Sighting,
     new_game,
 )
+from yenta_desktop.engine.protocol import HiddenInformation, Secret
 
 GAME_ID = "lie-dice"
 GAME_TITLE = "Lie Dice"
 #: What ``record_length`` counts.
 LENGTH_UNIT = "rounds"
+#: The dice in the closed box: known to a seat only as it last looked at them.
+HIDDEN_INFORMATION = HiddenInformation(
+    "imperfect", (Secret("the box", "every seat but the one that last looked"),)
+)
 
 __all__ = [
     "BIDS",
@@ -110,6 +115,7 @@ __all__ = [
     "KINDS",
     "LAST_STANDING",
     "LEFT",
+    "HIDDEN_INFORMATION",
     "LENGTH_UNIT",
     "LOOK",
     "LOOKED",

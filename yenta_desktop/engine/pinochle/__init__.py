@@ -111,17 +111,23 @@ from yenta_desktop.engine.pinochle.tricks import (
     trick_points,
     winning_index,
 )
+from yenta_desktop.engine.protocol import HiddenInformation, Secret
 
 GAME_ID = "pinochle"
 GAME_TITLE = "Pinochle"
 #: What ``record_length`` counts.
 LENGTH_UNIT = "deals"
+#: Each seat's hand (and the cards passed between partners).
+HIDDEN_INFORMATION = HiddenInformation(
+    "imperfect", (Secret("hands", "other seats"), Secret("passed cards", "the opponents"))
+)
 
 __all__ = [
     "CARDS",
     "DECK",
     "GAME_ID",
     "GAME_TITLE",
+    "HIDDEN_INFORMATION",
     "LENGTH_UNIT",
     "MARGIN",
     "MAX_PLAYERS",

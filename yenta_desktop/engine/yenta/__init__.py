@@ -5,6 +5,7 @@ for values they hold, Go Fish style, scoring pairs; the bidder must make the
 bid; play to 100. docs/rules.md states every rule as this project plays it.
 """
 
+from yenta_desktop.engine.protocol import HiddenInformation, Secret
 from yenta_desktop.engine.yenta.actions import (
     END_TURN,
     PASS_BID,
@@ -62,12 +63,15 @@ GAME_ID = "yenta"
 GAME_TITLE = "Yenta"
 #: What ``record_length`` counts (the history list's unit).
 LENGTH_UNIT = "rounds"
+#: Each seat rolls its dice in secret; dice leave a hand face up.
+HIDDEN_INFORMATION = HiddenInformation("imperfect", (Secret("own dice", "other seats"),))
 
 __all__ = [
     "ASKED_PLAYER",
     "END_TURN",
     "GAME_ID",
     "GAME_TITLE",
+    "HIDDEN_INFORMATION",
     "LENGTH_UNIT",
     "MAX_PLAYERS",
     "MIN_PLAYERS",

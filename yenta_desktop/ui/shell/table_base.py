@@ -16,8 +16,8 @@ secrets (dice, cards) are drawn face up: with one human, theirs; with none
 handed over ("Pass to Ana"). When a human's move ends their turn and someone
 else acts next, their secrets are hidden at once, not when the next human's
 curtain comes up (the next player is usually already watching the screen).
-A game without secrets sets ``hidden_information = False``: no curtain, the
-next player is only announced.
+A game whose engine declares perfect information (``HIDDEN_INFORMATION`` in
+engine/<game>/__init__.py) gets no curtain: the next player is only announced.
 """
 
 from __future__ import annotations
@@ -67,8 +67,6 @@ def sidebar_width(width: int) -> int:
 class TableBase(Scene):
     """One game at the table (subclassed by each game's table scene)."""
 
-    #: False for a game where nothing is secret: no curtain between humans.
-    hidden_information = True
     #: i18n keys of the How to play card: a heading, then its paragraphs.
     howto_heading_key = "howto.heading"
     howto_keys: tuple[str, ...] = ()
@@ -109,6 +107,12 @@ class TableBase(Scene):
         self.skipping = False
 
     # ------------------------------------------------------------ properties
+    @property
+    def hidden_information(self) -> bool:
+        """Whether the engine declares secrets: a curtain between humans (else none)."""
+        declared = getattr(self.module, "HIDDEN_INFORMATION", None)
+        return declared is None or not declared.perfect
+
     @property
     def module(self) -> Any:
         """The engine package of this table's game."""

@@ -2,7 +2,7 @@
 
 Built on the shared :class:`~yenta_desktop.ui.shell.table_base.TableBase` (AI
 seats, pacing, autosave, the move log, the How to play card). Nothing is
-secret in Dice Poker (``hidden_information = False``): no curtain, the next
+secret in Dice Poker (its engine declares perfect information): no curtain, the next
 human is named instead. A human's turn starts when they press Roll; they hold
 dice with a click or the keys 1-5, roll again (Space or R, two more times at
 most) and write a row (a click selects it and a second click writes it, or
@@ -95,7 +95,6 @@ class WriteFlash(anim.Animation):
 class TableScene(TableBase):
     """One game of Dice Poker at the table."""
 
-    hidden_information = False
     howto_heading_key = "dicepoker.howto.heading"
     howto_keys = (
         "dicepoker.howto.goal",
