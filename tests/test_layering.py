@@ -95,3 +95,28 @@ def test_shared_code_names_no_game() -> None:
             if other is not None and other != own:
                 problems.append(f"{module} imports {name}")
     assert problems == []
+
+
+#: Layers several games share: a family's rules, a table kit, a solver kit (when present).
+FAMILY_LAYERS = ("engine/families", "ui/kits", "ai/kits")
+
+
+def test_families_and_kits_import_no_game() -> None:
+    """engine/families (and ui/kits, ai/kits) serve every game of a family: they import no
+    game's modules, so a new dice game is a specification over them, not a copy."""
+    assert (PACKAGE / "engine" / "families").is_dir()
+    problems = []
+    for layer in FAMILY_LAYERS:
+        for path in (PACKAGE / layer).rglob("*.py"):
+            for name in _imports(path):
+                if _game_of_module(name) is not None:
+                    problems.append(f"{path.relative_to(PACKAGE)} imports {name}")
+                assert not name.startswith("tests"), (path, name)
+    assert problems == []
+
+
+def test_the_layering_check_sees_a_game_import_from_a_family() -> None:
+    """The check above is not vacuous: a game module's name is recognised as a game."""
+    assert _game_of_module("yenta_desktop.engine.dicepoker.scoring") == "dicepoker"
+    assert _game_of_module("yenta_desktop.ai.dicepoker") == "dicepoker"
+    assert _game_of_module("yenta_desktop.engine.families.scorecard") is None
