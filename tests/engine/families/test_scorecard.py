@@ -51,7 +51,8 @@ def test_first_roll_hook_doubles_a_run_and_never_a_dash() -> None:
     state = new_toy()
     write(state, [2, 3, 4], "run")
     write(state, [2, 3, 4], "run", column=1, rerolls=1)
-    assert box(state, "run") == 20 and box(state, "run", 1) == 20  # 10 x2 (column) from roll 2
+    assert box(state, "run") == 20 and box(state, "run", 1) == 10  # doubled; from roll 2 not
+    assert state.totals() == [20 + 2 * 10]
     plain = new_toy(rules=ToyRules(first_roll_double=False))
     write(plain, [2, 3, 4], "run")
     dash = new_toy()
@@ -59,12 +60,14 @@ def test_first_roll_hook_doubles_a_run_and_never_a_dash() -> None:
     assert box(plain, "run") == 10 and box(dash, "run") == 0 and not events[1].doubled
 
 
-def test_columns_multiply_points_and_the_bonus() -> None:
+def test_columns_multiply_their_boxes_and_bonus_in_the_total() -> None:
     state = new_toy()
     write(state, [2, 2, 5], "twos", column=1)
-    assert box(state, "twos", 1) == 8
-    assert SPEC.bonus(state.cards[0], 1) == 20 and SPEC.bonus(state.cards[0], 0) == 0
-    assert state.totals() == [28]
+    assert box(state, "twos", 1) == 4
+    assert SPEC.bonus(state.cards[0], 1) == 10 and SPEC.bonus(state.cards[0], 0) == 0
+    assert SPEC.column_total(state.cards[0], 1) == 28 and state.totals() == [28]
+    write(state, [2, 2, 5], "twos")
+    assert state.totals() == [14 + 28]
 
 
 def test_the_upper_bonus_counts_once_reached_and_announces_a_full_section() -> None:
@@ -102,9 +105,9 @@ def test_joker_hook_gives_its_points_once_the_upper_box_is_full() -> None:
     legal = [a for a in state.legal_actions() if isinstance(a, Score)]
     assert Score("run") in legal and Score("ones") in legal
     preview = {(p.row, p.column): p for p in state.preview()}
-    assert preview[("run", 1)].points == 20 and preview[("run", 1)].formed
+    assert preview[("run", 1)].points == 10 and preview[("run", 1)].formed
     state.apply(Score("run", 1))
-    assert box(state, "run", 1) == 20
+    assert box(state, "run", 1) == 10
 
 
 def test_extra_bonus_hook_adds_beside_the_box_and_is_recorded() -> None:

@@ -69,6 +69,7 @@ class GameState(ScorecardState):
 
     SPEC = SPEC
     OBSERVATION = Observation
+    ROLL_LIMIT_RULE = "three_rolls"
     __slots__ = ()
 
     def order_message(self, row: str) -> str:

@@ -14,7 +14,9 @@ overrides for its variant rules, python-chess style:
 :class:`ScorecardState` plays any specification through the protocol
 (OpenSpiel style: explicit chance, validation before mutation, events).
 A card is a flat list, column-major (``column * len(rows) + row index``), None
-for an empty box; with one column it is simply the rows in order.
+for an empty box; with one column it is simply the rows in order. Boxes hold
+the points the dice scored; a column's multiplier applies to its total
+(boxes and bonus), as on a Triple Yahtzee sheet.
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ from yenta_desktop.engine.families.dice_turn import (
     DiceRolled,
     DiceTurn,
     holds_for,
-    number_word,
 )
 
 Card = Sequence["int | None"]
@@ -157,16 +158,17 @@ class ScorecardSpec:
     def box_points(
         self, card: Card, column: int, row: str, dice: Sequence[int], first_roll: bool, rules: Any
     ) -> int:
-        """What writing ``dice`` into the box gives in the column (multiplier included)."""
+        """The points ``dice`` write into the box now (Joker included; the column's
+        multiplier applies to the column total, not here)."""
         joker = self.joker(card, dice, rules)
         if joker is not None and row in joker.points:
             points = joker.points[row]
         else:
             points = self.row_points(row, dice, first_roll, rules)
-        return points * self.columns[column]
+        return points
 
     def section_sum(self, card: Card, column: int, section: str) -> int:
-        """The written boxes of ``section`` in ``column`` (multiplied)."""
+        """The written boxes of ``section`` in ``column``."""
         col = self.column_of(card, column)
         return sum(
             points
@@ -184,14 +186,12 @@ class ScorecardSpec:
         return all(col[index] is not None for index in self.upper)
 
     def bonus(self, card: Card, column: int = 0) -> int:
-        """The upper bonus earned in ``column`` (times its multiplier)."""
+        """The upper bonus earned in ``column`` (before the column's multiplier)."""
         if self.bonus_needs_complete and not self.upper_complete(card, column):
             return 0
-        if not self.upper_bonus or self.upper_sum(card, column) < (
-            self.upper_bonus_threshold * self.columns[column]
-        ):
+        if not self.upper_bonus or self.upper_sum(card, column) < self.upper_bonus_threshold:
             return 0
-        return self.upper_bonus * self.columns[column]
+        return self.upper_bonus
 
     def lower_sum(self, card: Card, column: int = 0) -> int:
         """The written boxes outside the upper section in ``column``."""
@@ -202,12 +202,14 @@ class ScorecardSpec:
             if points is not None and row.section != UPPER
         )
 
+    def column_total(self, card: Card, column: int = 0) -> int:
+        """A column's boxes and bonus times its multiplier."""
+        raw = self.upper_sum(card, column) + self.bonus(card, column) + self.lower_sum(card, column)
+        return raw * self.columns[column]
+
     def total(self, card: Card, extras: Sequence[int] = ()) -> int:
-        """Every column's boxes and bonus, plus the extra bonuses."""
-        return sum(
-            self.upper_sum(card, c) + self.bonus(card, c) + self.lower_sum(card, c)
-            for c in range(len(self.columns))
-        ) + sum(extras)
+        """Every column's total (multiplied), plus the extra bonuses."""
+        return sum(self.column_total(card, c) for c in range(len(self.columns))) + sum(extras)
 
     def full(self, card: Card) -> bool:
         """Whether every box is written."""
@@ -551,6 +553,8 @@ class ScorecardState:
     OBSERVATION: ClassVar[type[ScorecardObservation]] = ScorecardObservation
     #: Words of the messages ("score a row instead", "write the dice into a row").
     SCORE_WORDS: ClassVar[str] = "a row"
+    #: The rule name of "no roll is left" (Dice Poker: "three_rolls").
+    ROLL_LIMIT_RULE: ClassVar[str] = "roll_limit"
 
     __slots__ = (
         "rules",
@@ -773,7 +777,7 @@ class ScorecardState:
                 seat,
                 action.keep,
                 all_held=f"score {words} instead",
-                rule=f"{number_word(self.SPEC.max_rolls)}_rolls",
+                rule=self.ROLL_LIMIT_RULE,
                 tail=f": write the dice into {words}",
             )
         )
