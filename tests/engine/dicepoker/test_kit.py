@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from yenta_desktop.engine.dicepoker import HIDDEN_INFORMATION, Roll, new_game
+import pytest
+
+from yenta_desktop.engine.dicepoker import (
+    HIDDEN_INFORMATION,
+    Roll,
+    Score,
+    make_record,
+    new_game,
+    replay_record,
+)
+from yenta_desktop.engine.errors import RecordError
 from yenta_desktop.engine.families.scorecard import ScorecardState
 
 
@@ -35,3 +45,13 @@ def test_a_game_is_a_scorecard_state_and_its_equality_sees_every_field() -> None
     assert copy == state
     copy.cards[1][0] = 0
     assert copy != state
+
+
+def test_a_record_with_a_row_that_is_not_a_name_is_a_record_error() -> None:
+    state = new_game(1, seed=2)
+    state.apply_chance([1, 1, 1, 2, 3])
+    state.apply(Score("ones"))
+    record = make_record(state, [{"name": "A"}])
+    record["turns"][0]["row"] = ["ones"]
+    with pytest.raises(RecordError, match="turn 1"):
+        replay_record(record)

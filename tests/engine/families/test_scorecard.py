@@ -127,6 +127,26 @@ def test_a_zero_needs_confirmation_when_another_box_would_score() -> None:
     assert state.zero_needs_confirmation("run") and not state.zero_needs_confirmation("twos")
 
 
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "score", "row": ["run"]},
+        {"type": "score", "row": {"a": 1}},
+        {"type": "score", "row": "run", "column": 2},
+        {"type": "score", "row": "run", "column": "1"},
+        {"type": "roll", "keep": [0, 1, 2]},
+        {"type": "roll", "keep": [[0]]},
+        {"type": "roll", "keep": [3]},
+        ["roll"],
+    ],
+)
+def test_a_malformed_action_is_a_value_error(data: Any) -> None:
+    from yenta_desktop.engine.families.scorecard import action_from_dict
+
+    with pytest.raises(ValueError):
+        action_from_dict(SPEC, data)
+
+
 def test_a_multi_column_score_action_records_its_column() -> None:
     assert Score("run", 1).to_dict() == {"type": "score", "row": "run", "column": 1}
     assert Score("run").to_dict() == {"type": "score", "row": "run"}

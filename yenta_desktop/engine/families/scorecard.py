@@ -268,7 +268,7 @@ def action_from_dict(spec: ScorecardSpec, data: Any) -> Roll | Score:
         return Roll(tuple(keep))
     if kind == "score":
         row = data.get("row")
-        if row not in spec.row_index:
+        if type(row) is not str or row not in spec.row_index:
             raise ValueError(f"unknown row {row!r}; rows are {', '.join(spec.row_ids)}")
         column = data.get("column", 0)
         if type(column) is not int or not 0 <= column < len(spec.columns):
@@ -407,7 +407,7 @@ def zero_needs_confirmation(
     (it takes a 0) and another legal box would score more than 0. A 0 in an
     upper box is a result, not a dash, and never asks.
     """
-    if row not in spec.row_of or spec.row_of[row].section == UPPER:
+    if type(row) is not str or row not in spec.row_of or spec.row_of[row].section == UPPER:
         return False
     if (column, row) not in spec.open_boxes(card):
         return False
