@@ -12,7 +12,7 @@ from typing import Any
 from yenta_desktop.ai.base import BotSpec, BotSpecError, parse_bot_spec
 from yenta_desktop.cli import CliError
 from yenta_desktop.engine.errors import UnknownGame
-from yenta_desktop.engine.registry import DEFAULT_GAME, game_ids, get_game
+from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
 
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:
@@ -21,7 +21,8 @@ def add_game_option(parser: argparse.ArgumentParser) -> None:
         "--game",
         default=DEFAULT_GAME,
         metavar="ID",
-        help=f"which game: {', '.join(game_ids())} (default {DEFAULT_GAME})",
+        # Not the list of ids: that would import every game before the command runs.
+        help=f"which game (default {DEFAULT_GAME}; `yenta-desktop games` lists the ids)",
     )
 
 
