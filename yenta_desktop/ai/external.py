@@ -167,8 +167,12 @@ class ProcessBot:
             raise StartError(f"{self.name} did not start: {fault}") from None
         if answer.get("type") != "ready":
             self.close()
-            message = answer.get("message") if answer.get("type") == "error" else answer
-            raise StartError(f"{self.name} did not start: {message}")
+            if answer.get("type") == "error":
+                raise StartError(f"{self.name} did not start: {str(answer.get('message'))[:300]}")
+            raise StartError(
+                f"{self.name} did not start: it answered {str(answer)[:200]} to hello,"
+                ' not {"type": "ready"}'
+            )
 
     def _send(self, message: dict[str, Any]) -> None:
         process = self._process
