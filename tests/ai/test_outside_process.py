@@ -90,6 +90,23 @@ class Dies:
         os._exit(7)
 
 
+class Odd:
+    """Every other answer is something no game takes; the others are legal."""
+
+    def __init__(self):
+        deep = []
+        for _ in range(50_000):
+            deep = [deep]
+        self.odd = [float("nan"), deep, "x" * 2_000_000, object(), [1, 2], None, {"type": 7}]
+        self.calls = 0
+
+    def choose(self, observation):
+        self.calls += 1
+        if self.calls % 2:
+            return self.odd[(self.calls // 2) % len(self.odd)]
+        return first_legal(observation)
+
+
 class Sleeper:
     def choose(self, observation):
         import time
@@ -187,6 +204,16 @@ def test_a_bot_that_dies_is_counted_and_the_random_bot_finishes_its_game(
     assert result.state.is_terminal
     assert bot.faults == bot.decisions > 0  # type: ignore[attr-defined]
     assert "(seat 0, decision 1) failed: the bot ended (exit status 7)" in caplog.text
+
+
+def test_odd_answers_are_faults_of_one_decision_each(bots_file: Path) -> None:
+    bot = make_bot(f"{bots_file}:Odd", seed=1)
+    pid = bot.pid  # type: ignore[attr-defined]
+    result = play_game(table("yenta", bot), seed=3)
+    assert result.state.is_terminal
+    decisions, faults = bot.decisions, bot.faults  # type: ignore[attr-defined]
+    assert decisions >= 14 and faults == (decisions + 1) // 2  # the odd calls only
+    assert not bot.stuck and gone(pid)  # type: ignore[attr-defined] - asked to the end, then closed
 
 
 def test_a_program_that_answers_nonsense_is_counted(tmp_path: Path) -> None:
