@@ -213,7 +213,7 @@ def test_odd_answers_are_faults_of_one_decision_each(bots_file: Path) -> None:
     assert result.state.is_terminal
     decisions, faults = bot.decisions, bot.faults  # type: ignore[attr-defined]
     assert decisions >= 14 and faults == (decisions + 1) // 2  # the odd calls only
-    assert not bot.stuck and gone(pid)  # type: ignore[attr-defined] - asked to the end, then closed
+    assert not bot.stuck and gone(pid)  # type: ignore[attr-defined]
 
 
 def test_a_program_that_answers_nonsense_is_counted(tmp_path: Path) -> None:
