@@ -22,9 +22,30 @@ class CliError(Exception):
     """A bad command-line argument: reported in one line, exit status 2."""
 
 
-def _command_modules() -> list[Any]:
+#: Options of the window that take a value (the command is the first word after them).
+_VALUED = ("--smoke-test", "--game", "--screenshot-dir")
+
+
+def command_named(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` runs, if it names one of COMMANDS before any help option.
+
+    Then only that command's module is imported: ``simulate`` does not load
+    every game and every other command first.
+    """
+    words = iter(argv)
+    for word in words:
+        if word in ("-h", "--help") or word == "--":
+            return None
+        if word in _VALUED:
+            next(words, None)
+        elif not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def _command_modules(only: str | None = None) -> list[Any]:
     modules: list[Any] = []
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         try:
             modules.append(importlib.import_module(f"yenta_desktop.commands.{name}"))
         except ModuleNotFoundError as error:
@@ -39,8 +60,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser (also what ``--help`` prints)."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser (also what ``--help`` prints): every command, or ``only`` that one."""
     parser = _Parser(
         prog="yenta-desktop",
         description="Yenta Desktop: Yenta, Dice Poker, Lie Dice and Pinochle at one table,"
@@ -69,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --smoke-test: visit every scene and save a PNG of each in DIR",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in _command_modules():
+    for module in _command_modules(only):
         module.add_parser(sub)
     return parser
 
@@ -78,8 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     # pygame prints a banner when first imported unless told not to (before any UI import).
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(command_named(words))
+    args = parser.parse_args(words)
     if args.smoke_test is not None and args.smoke_test < 0:
         parser.error("--smoke-test takes a number of frames, 0 or more")
     if args.screenshot_dir and args.smoke_test is None:
@@ -94,10 +116,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(str(error))
     try:
         if args.command:
-            return int(args.run(args) or 0)
+            code = int(args.run(args) or 0)
+            sys.stdout.flush()  # a closed pipe shows here, not at exit
+            return code
         from yenta_desktop.ui.app import run_app
 
         return run_app(args)
     except CliError as error:
         print(f"yenta-desktop: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # `verify many.jsonl | head -1`: the reader has gone. Stop quietly, as other
+        # tools do, and keep Python's exit-time flush from raising again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 1

@@ -2,14 +2,14 @@
 
 An outside bot has ``time_limit`` seconds per decision (an option of its spec,
 5 s by default); after that the random bot plays, the log names the bot, its
-seat and the decision, and the bot is not asked again while it still thinks.
+seat and the decision, the bot's process is stopped and the random bot plays its
+seat for the rest of that game.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -122,26 +122,37 @@ def test_the_log_names_the_decision_that_overran_and_later_ones_are_not_asked(
     with caplog.at_level(logging.INFO):
         result = play_game([bot, *others], game=game, seed=4)
     assert result.state.is_terminal
-    assert bot.inner.calls == 3  # type: ignore[attr-defined] - asked until it overran, never after
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "(seat 0, decision 3)" in warnings[0]
     later = [r.getMessage() for r in caplog.records if r.levelno == logging.INFO]
-    assert later and all("still thinking" in m for m in later)
+    later = [m for m in later if "says:" not in m]  # its stderr lines are logged too
+    assert later and all("out of this game" in m for m in later)
     assert bot.faults >= bot.decisions - 2  # type: ignore[attr-defined]
 
 
-def test_a_new_game_does_not_ask_a_bot_that_is_still_thinking(tmp_path: Path) -> None:
-    """One stuck thread per bot, not one per game: a tournament never piles them up."""
+def test_a_bot_that_overran_is_stopped_and_a_new_game_starts_it_afresh(tmp_path: Path) -> None:
+    """One process per bot at a time, never a pile of stuck ones across games."""
     path = tmp_path / "pile_bots.py"
     path.write_text(BOTS, encoding="utf-8")
     game = GAMES[0]
-    spec = f"{path}:Sleeper:time_limit=0.2"
+    bot = make_bot(f"{path}:Sleeper:time_limit=0.2", seed=0, game=game)
+    pids = []
     for seed in range(3):
-        bot = make_bot(spec, seed=seed, game=game)
+        bot.new_game()  # type: ignore[attr-defined]
+        pids.append(bot.pid)  # type: ignore[attr-defined]
+        before = bot.decisions  # type: ignore[attr-defined]
         assert play_game([bot, *random_seats(game)], game=game, seed=seed).state.is_terminal
-        assert bot.faults == bot.decisions > 0  # type: ignore[attr-defined]
-    thinking = [t for t in threading.enumerate() if t.name == "bot-pile_bots:Sleeper"]
-    assert len(thinking) == 1
+        assert bot.faults - before == bot.decisions - before > 0  # type: ignore[attr-defined]
+    assert len(set(pids)) == 3 and None not in pids
+    for pid in pids:
+        assert not Path(f"/proc/{pid}").exists() or "zombie" in _status(pid)
+
+
+def _status(pid: int | None) -> str:
+    try:
+        return Path(f"/proc/{pid}/status").read_text().lower()
+    except OSError:
+        return "zombie"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -77,7 +77,7 @@ def test_an_ask_for_a_value_not_held_is_reported_with_its_place(record):
     seat = action["seat"]
     missing = next(v for v in range(1, 7) if v not in bad["rounds"][r]["dice"][seat])
     action["value"] = missing
-    with pytest.raises(RecordError, match=f"round {r + 1}, actions {i + 1}") as info:
+    with pytest.raises(RecordError, match=f"round {r + 1}, action {i + 1}:") as info:
         replay_record(bad)
     assert "hold no" in str(info.value)
     assert info.value.round_index == r

@@ -12,6 +12,7 @@ deep, empty, missing, folders, devices. The only outcomes allowed: exit status
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -130,6 +131,12 @@ def players_values(files: dict[str, str]) -> st.SearchStrategy[str]:
             f"{bots}:1bad",
             f"{files['notpython.py']}:Bot",
             f"{files['missing.json']}.py:Bot",
+            "exec:",
+            "exec:'unclosed",
+            "exec:/dev/null",
+            "exec:/bin/true",
+            f"exec:{sys.executable} -c 'print(1)'",
+            f"exec:{files['missing.json']}:time_limit=1",
         ]
     )
     tables = [default_players(game, "random", "random") for game in GAMES]

@@ -1,20 +1,20 @@
 """The bot protocol and how a command-line spec such as ``hard:sims=400`` becomes a bot.
 
 A bot is any object with ``choose(observation) -> action`` and optionally
-``new_game()`` (called before each game it plays). Built-in bots take the
-engine's observation and return engine actions; outside bots
-(``path/to/file.py:ClassName``) take the JSON-able dict form and return a dict
-(docs/bots.md); :class:`ExternalBot` adapts them, with a time limit per
-decision. Every function takes the game id (default: Yenta).
+``new_game()`` (called before each game it plays) and ``close()`` (after it).
+Built-in bots take the engine's observation and return engine actions. Outside
+bots (``path/to/file.py:ClassName`` or ``exec:COMMAND``) run in a process of
+their own and speak JSON lines (docs/bots.md): :class:`~.external.ProcessBot`.
+:class:`ExternalBot` adapts a dict-in, dict-out object in this process (the
+tests of the answer checks use it; ``make_bot`` never does). Every function
+takes the game id (default: Yenta).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import inspect
 import logging
 import random
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +53,8 @@ class BotSpec:
     @property
     def label(self) -> str:
         """The name used in tables: the spec as written, minus options."""
+        if self.kind == "exec":
+            return f"exec:{self.path}"
         if self.path is not None:
             return f"{Path(self.path).stem}:{self.class_name}"
         return self.kind
@@ -69,6 +71,14 @@ def parse_bot_spec(text: str, game: str | None = None) -> BotSpec:
     if not text:
         raise BotSpecError("an empty player spec")
     head, sep, rest = text.partition(":")
+    if head == "exec":
+        command, option_text = rest, ""
+        before, colon, after = rest.rpartition(":")
+        if colon and "=" in after and all("=" in part for part in after.split(",")):
+            command, option_text = before, after
+        if not command.strip():
+            raise BotSpecError("exec: needs a command, e.g. exec:./mybot or exec:node bot.js")
+        return BotSpec("exec", _parse_options(option_text, text), path=command.strip())
     if head.endswith(".py"):
         class_name, _, option_text = rest.partition(":")
         if not sep or not class_name.isidentifier():
@@ -81,7 +91,9 @@ def parse_bot_spec(text: str, game: str | None = None) -> BotSpec:
     kind = head.lower()
     known = builtin_bots(game)
     if kind not in known:
-        raise BotSpecError(f"unknown player {head!r}; known: {', '.join(known)}, or file.py:Class")
+        raise BotSpecError(
+            f"unknown player {head!r}; known: {', '.join(known)}, file.py:Class or exec:COMMAND"
+        )
     return BotSpec(kind, _parse_options(rest, text) if sep else {})
 
 
@@ -115,19 +127,8 @@ def make_bot(spec: BotSpec | str, seed: int, game: str | None = None) -> Bot:
     """Construct the bot a spec names for ``game``, seeded with ``seed``."""
     if isinstance(spec, str):
         spec = parse_bot_spec(spec, game)
-    if spec.kind == "external":
-        assert spec.path is not None and spec.class_name is not None
-        options = dict(spec.options)
-        limit = options.pop("time_limit", None)
-        if options:
-            raise BotSpecError(f"an outside bot takes only time_limit=S, not {', '.join(options)}")
-        return ExternalBot(
-            load_external_class(spec.path, spec.class_name),
-            seed,
-            spec.label,
-            game,
-            time_limit=_seconds(limit) if limit is not None else DEFAULT_TIME_LIMIT,
-        )
+    if spec.kind in ("external", "exec"):
+        return _process_bot(spec, seed, game)
     bots = builtin_bots(game)
     if spec.kind not in bots:
         raise BotSpecError(f"unknown player {spec.kind!r}; known: {', '.join(bots)}")
@@ -140,27 +141,32 @@ def make_bot(spec: BotSpec | str, seed: int, game: str | None = None) -> Bot:
         raise BotSpecError(f"bad options for {spec.kind}: {error}") from None
 
 
-def load_external_class(path: str, class_name: str) -> type:
-    """Import ``class_name`` from the Python file at ``path``."""
-    file = Path(path)
-    if not file.is_file():
-        raise BotSpecError(f"no bot file {path}")
-    module_name = f"yenta_external_{abs(hash(str(file.resolve())))}"
-    module = sys.modules.get(module_name)
-    if module is None:
-        spec = importlib.util.spec_from_file_location(module_name, file)
-        if spec is None or spec.loader is None:
-            raise BotSpecError(f"cannot load {path} as Python")
-        module = importlib.util.module_from_spec(spec)
-        try:
-            spec.loader.exec_module(module)
-        except Exception as error:  # an outside file may fail in any way
-            raise BotSpecError(f"{path} failed to import: {error}") from None
-        sys.modules[module_name] = module
-    cls = getattr(module, class_name, None)
-    if not inspect.isclass(cls):
-        raise BotSpecError(f"{path} has no class {class_name}")
-    return cls
+def _process_bot(spec: BotSpec, seed: int, game: str | None) -> Bot:
+    """An outside bot's process, started and greeted (BotSpecError if it does not start)."""
+    from yenta_desktop.ai.external import ProcessBot, StartError, exec_command, python_command
+
+    options = dict(spec.options)
+    limit = options.pop("time_limit", None)
+    if options:
+        raise BotSpecError(f"an outside bot takes only time_limit=S, not {', '.join(options)}")
+    assert spec.path is not None
+    try:
+        if spec.kind == "exec":
+            command = exec_command(spec.path)
+        else:
+            assert spec.class_name is not None
+            if not Path(spec.path).is_file():
+                raise BotSpecError(f"no bot file {spec.path}")
+            command = python_command(spec.path, spec.class_name)
+        return ProcessBot(
+            command,
+            seed,
+            spec.label,
+            game,
+            time_limit=_seconds(limit) if limit is not None else DEFAULT_TIME_LIMIT,
+        )
+    except StartError as error:
+        raise BotSpecError(str(error)) from None
 
 
 #: Per outside bot class: the thread of a decision it is still thinking about after its

@@ -56,6 +56,17 @@ def play_game(
         start_game = getattr(bot, "new_game", None)
         if start_game is not None:
             start_game()
+    try:
+        return _play(bots, state, timing, max_steps)
+    finally:
+        # An outside bot's process ends with the game (a later game starts it again).
+        for bot in bots:
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
+
+
+def _play(bots: Sequence[Bot], state: Any, timing: bool, max_steps: int) -> GameResult:
     times: list[list[float]] = [[] for _ in bots]
     clock = time.perf_counter
     # Bound methods hoisted out of the loop: this loop is the simulator's and the tournament's.

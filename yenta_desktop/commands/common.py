@@ -7,12 +7,14 @@ import stat
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from yenta_desktop.ai.base import BotSpec, BotSpecError, parse_bot_spec
 from yenta_desktop.cli import CliError
 from yenta_desktop.engine.errors import UnknownGame
-from yenta_desktop.engine.registry import DEFAULT_GAME, game_ids, get_game
+from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
+
+if TYPE_CHECKING:  # the bots are imported by the commands that seat them, not by verify
+    from yenta_desktop.ai.base import BotSpec
 
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:
@@ -21,7 +23,8 @@ def add_game_option(parser: argparse.ArgumentParser) -> None:
         "--game",
         default=DEFAULT_GAME,
         metavar="ID",
-        help=f"which game: {', '.join(game_ids())} (default {DEFAULT_GAME})",
+        # Not the list of ids: that would import every game before the command runs.
+        help=f"which game (default {DEFAULT_GAME}; `yenta-desktop games` lists the ids)",
     )
 
 
@@ -81,6 +84,8 @@ def default_players(game_id: str, first: str = "hard", rest: str = "medium") -> 
 
 def parse_players(text: str, game_id: str = DEFAULT_GAME) -> list[BotSpec]:
     """The --players list as bot specs, as many as the game allows."""
+    from yenta_desktop.ai.base import BotSpecError, parse_bot_spec
+
     module = game_module(game_id)
     try:
         specs = [parse_bot_spec(part, game_id) for part in split_players(text)]

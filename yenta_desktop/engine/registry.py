@@ -9,6 +9,7 @@ hyphen ("dice-poker"); its folders in every layer are :func:`folder_name` of it.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from types import ModuleType
 
@@ -70,10 +71,31 @@ def game_ids() -> list[str]:
 
 
 def get_game(game_id: str | None) -> ModuleType:
-    """The engine package of ``game_id`` (None means the default game); UnknownGame if none."""
-    games = available_games()
+    """The engine package of ``game_id`` (None means the default game); UnknownGame if none.
+
+    Imports that one game only (a command for one game does not load the others).
+    """
     key = DEFAULT_GAME if game_id is None else game_id
-    module = games.get(key)
+    module = _registered.get(key) if isinstance(key, str) else None
+    if module is None and isinstance(key, str):
+        module = (_discovered or {}).get(key) or _import_one(key)
     if module is None:
+        games = available_games()
         raise UnknownGame(f"unknown game {game_id!r}; known: {', '.join(games)}")
     return module
+
+
+def _import_one(game_id: str) -> ModuleType | None:
+    """The engine folder of ``game_id`` imported, if there is one whose GAME_ID is that id."""
+    name = folder_name(game_id)
+    if not name.isidentifier() or name.startswith("_"):
+        return None
+    full = f"yenta_desktop.engine.{name}"
+    try:
+        spec = importlib.util.find_spec(full)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.submodule_search_locations is None:
+        return None  # not a game folder (engine/errors.py, ...)
+    module = importlib.import_module(full)
+    return module if getattr(module, "GAME_ID", None) == game_id else None

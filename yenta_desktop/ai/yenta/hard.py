@@ -55,6 +55,19 @@ STOP_Z = 0.0
 KEEP_TARGETS = 2
 #: Auction plans: bid on while the lowest raise is at most the lowest now plus one of these.
 PLAN_STEPS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20)
+#: Rollouts per decision at most (100 times the default: about 5 s a decision).
+MAX_SIMS = 100_000
+#: Each option's type and range (a bad value is one clear line, never an endless search).
+OPTIONS: dict[str, tuple[type, float, float]] = {
+    "sims": (int, 1, MAX_SIMS),
+    "time": (float, 0, 3600),
+    "asks": (int, 0, 1),
+    "ask_soft": (float, 0.01, 50),
+    "ask_noise": (float, 0, 1),
+    "margin": (float, -100, 100),
+    "keep": (int, 0, 36),
+    "stop": (float, 0, 10),
+}
 
 
 #: A candidate: the action to take now and, in the auction, the plan's top (else None).
@@ -90,25 +103,10 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, **options: object) -> None:
-        opts = take_options(
-            "hard",
-            options,
-            {
-                "sims": int,
-                "time": float,
-                "asks": int,
-                "ask_soft": float,
-                "ask_noise": float,
-                "margin": float,
-                "keep": int,
-                "stop": float,
-            },
-        )
+        opts = take_options("hard", options, OPTIONS)
         sims = opts.get("sims", DEFAULT_SIMS)
         limit = opts.get("time")
         assert isinstance(sims, int) and (limit is None or isinstance(limit, float))
-        if sims < 1:
-            raise ValueError(f"hard option sims must be at least 1, not {sims}")
         if limit is not None and not limit > 0:
             raise ValueError(f"hard option time must be positive, not {limit}")
         self.sims = sims

@@ -100,16 +100,18 @@ def _replay_round(
         ("auction", i, a) for i, a in enumerate(entry["auction"])
     ] + [("actions", i, a) for i, a in enumerate(entry["actions"])]
     for offset, (where, i, raw) in enumerate(moves):
+        # Messages name one entry as the other games do: "auction 2", "action 6".
+        what = "auction" if where == "auction" else "action"
         _require(
             isinstance(raw, dict),
-            f"round {index + 1}, {where} {i + 1} is not an object",
+            f"round {index + 1}, {what} {i + 1} is not an object",
             index,
             offset,
         )
         seat = raw.get("seat")
         if seat != state.current_seat:
             raise RecordError(
-                f"round {index + 1}, {where} {i + 1}: it is seat {state.current_seat}'s turn,"
+                f"round {index + 1}, {what} {i + 1}: it is seat {state.current_seat}'s turn,"
                 f" not seat {seat!r}'s",
                 index,
                 offset,
@@ -131,7 +133,7 @@ def _replay_round(
             events = state.apply(action)
         except (IllegalAction, ValueError) as error:
             raise RecordError(
-                f"round {index + 1}, {where} {i + 1}: {error}", index, offset
+                f"round {index + 1}, {what} {i + 1}: {error}", index, offset
             ) from None
         if where == "actions" and raw.get("type") == "ask" and "hit" in raw:
             hit = type(events[0]).__name__ == "AskHit"
