@@ -248,15 +248,16 @@ class SaveStore:
             if game is None:
                 return None
         path = self.autosave_path(game)
-        self._problems.pop(game, None)
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
+            # Nothing to load, or a bad file was already put aside: keep its notice.
             return None
         except OSError as error:
             log.error("cannot read the autosave %s: %s", path, error)
             self._problem(game, "storage.save_unreadable_io", name=path.name)
             return None
+        self._problems.pop(game, None)
         try:
             if not raw.strip():
                 raise SaveError("the file is empty")
