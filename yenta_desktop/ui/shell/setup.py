@@ -421,7 +421,8 @@ class SetupScene(Scene):
             surface.blit(image, image.get_rect(midleft=(x0 + 36, y + row_h // 2)))
         for setting, top in zip(self.items(), self.row_tops(), strict=True):
             if setting is None:
-                title, hint = tr("setup.seed"), tr("setup.seed_hint")
+                title = tr("setup.seed")
+                hint = tr_default(f"{folder_name(self.game)}.seed_hint", tr("setup.seed_hint"))
             else:
                 value = self.values[setting.name]
                 title = rule_label(self.game, setting)

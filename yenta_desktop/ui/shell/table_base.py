@@ -80,7 +80,16 @@ class TableBase(Scene):
         self.demo = demo
         self.humans = session.humans
         #: The How to play card: shown to first-time players, reopened with "?", F1 or H.
-        self.show_howto = bool(self.humans) and not demo and first_time(app, session.game)
+        # A new player's first game shows How to play once: not again on each Continue
+        # (the match remembers it was shown; ? or F1 brings it back).
+        self.show_howto = (
+            bool(self.humans)
+            and not demo
+            and not session.match.get("howto_shown")
+            and first_time(app, session.game)
+        )
+        if self.show_howto:
+            session.match["howto_shown"] = True
         #: The How to play card's page (a long card is cut into pages that fit the felt).
         self.howto_page = 0
         self._howto_cache: tuple[Any, list[tuple[str, ...]]] | None = None
