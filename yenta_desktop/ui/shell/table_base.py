@@ -844,9 +844,16 @@ class TableBase(Scene):
         box.center = (width // 2, height // 2)
         return box
 
+    def close_view(self) -> bool:
+        """Esc first closes a view the game opened over the table (a last trick, a board);
+        True if one was closed (then the pause menu does not open). Override."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The curtain, Esc, help keys, the log, the panel buttons, then the game's input."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.curtain_for is None and self.close_view():
+                return True
             self.open_pause()
             return True
         if self.curtain_for is not None:
