@@ -38,7 +38,7 @@ from yenta_desktop.engine.dicepoker import (
     legal_rows,
     new_game,
 )
-from yenta_desktop.engine.dicepoker.scoring import ROW_INDEX
+from yenta_desktop.engine.dicepoker.scoring import ROW_INDEX, ROWS
 from yenta_desktop.i18n import current_language, tr, tr_count
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
@@ -138,7 +138,11 @@ class TableScene(TableBase):
             self.on_events(self.state.opening_events())
         else:
             self.rebuild_log()
-            self.add_log("dicepoker.log.resumed", turn=len(self.state.turns) + 1)
+            # The seat's own turn number, as the panel shows it ("turn 2 of 15"), not the
+            # table's count of turns played.
+            opening = self.state.opening_events()
+            turn = opening[0].turn if opening else len(ROWS)
+            self.add_log("dicepoker.log.resumed", turn=turn)
         self.session.table = saved
         self.restore_holds()
         self.view = self.state.clone(copy_rng=False)
