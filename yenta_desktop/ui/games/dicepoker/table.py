@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -90,6 +90,19 @@ class WriteFlash(anim.Animation):
         rect.top = max(rect.top, 4)  # the top rows: the points stay on the screen
         surface.blit(outline, rect.move(2, 2))
         surface.blit(image, rect)
+
+
+def ring_positions(dice: Sequence[int], keep: Sequence[int], held: set[int]) -> set[int]:
+    """The dice to ring for a hold of ``keep``'s values: dice already held first, so the ring
+    never jumps to another die of the same value than the one the player holds."""
+    wanted = sorted(dice[p] for p in keep)
+    order = sorted(range(len(dice)), key=lambda p: (p not in held, p))
+    chosen: set[int] = set()
+    for position in order:
+        if dice[position] in wanted:
+            wanted.remove(dice[position])
+            chosen.add(position)
+    return chosen
 
 
 class TableScene(TableBase):
@@ -502,6 +515,10 @@ class TableScene(TableBase):
         if super().acting_human() is None:
             return
         if row is None:
+            coach_row = self.coach_context()[1]
+            if coach_row is not None:
+                self.select_row(coach_row)  # the ringed row: Enter again writes it
+                return
             self.message = tr("dicepoker.message.choose_row")
             return
         if row not in self.legal():
@@ -879,7 +896,7 @@ class TableScene(TableBase):
         best = advice.best
         if isinstance(best, Score):
             return rows, best.row, set()
-        return rows, None, set(best.keep)
+        return rows, None, ring_positions(self.state.dice, best.keep, self.held)
 
     def background(self, area: pygame.Rect) -> pygame.Surface:
         """The felt with the tray and the card's static layer, drawn once per layout."""
