@@ -153,7 +153,7 @@ class TableScene(TableBase):
             self.rebuild_log()
             # The seat's own turn number, as the panel shows it ("turn 2 of 15"), not the
             # table's count of turns played.
-            opening = self.state.opening_events()
+            opening = [e for e in self.state.opening_events() if isinstance(e, TurnStarted)]
             turn = opening[0].turn if opening else len(ROWS)
             self.add_log("dicepoker.log.resumed", turn=turn)
         self.session.table = saved
