@@ -48,3 +48,27 @@ def test_card_is_not_drawn_under_the_pass_and_play_curtain(make_app):
     table._draw_howto = lambda surface: seen.append(1) or original(surface)
     driver.frames(app, 2)
     assert seen == []
+
+
+def test_the_card_shows_once_per_game_not_again_on_each_continue(make_app):
+    app = make_app()
+    table = start_table(app, session("HAAA"))
+    assert table.show_howto
+    assert wait_for_human(app, table)
+    table.autosave()
+    table.autosaver.flush()
+    driver.press(app, pygame.K_ESCAPE)
+    driver.click(app, driver.find_button(app.top, "#quit_to_title"))
+    driver.click(app, driver.find_button(app.top, "#continue"))
+    resumed = app.top
+    assert resumed is not table and resumed.session.game == "yenta"
+    assert not resumed.show_howto
+    driver.press(app, pygame.K_h)  # H (or ?) still brings it back
+    assert resumed.show_howto
+
+
+def test_the_setup_seed_hint_speaks_of_cards_in_pinochle_and_of_dice_elsewhere(make_app):
+    from yenta_desktop.i18n import tr, tr_default
+
+    assert "cards" in tr_default("pinochle.seed_hint", tr("setup.seed_hint"))
+    assert "dice" in tr_default("dicepoker.seed_hint", tr("setup.seed_hint"))

@@ -16,7 +16,9 @@ is renamed aside as ``<name>.bad-YYYYMMDD-HHMMSS.json`` (never deleted) and
 for I/O problems.
 
 Finished games are appended to ``history.jsonl``, one record per line, each
-with ``"ended_at"`` (local date and time). :mod:`.history` indexes it.
+with ``"ended_at"`` (local date and time). :mod:`.history` indexes it. A game
+in progress that the player abandons to start a new one of the same kind goes
+there too, with ``"unfinished": true`` (:meth:`SaveStore.abandon`).
 """
 
 from __future__ import annotations
@@ -246,15 +248,16 @@ class SaveStore:
             if game is None:
                 return None
         path = self.autosave_path(game)
-        self._problems.pop(game, None)
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
+            # Nothing to load, or a bad file was already put aside: keep its notice.
             return None
         except OSError as error:
             log.error("cannot read the autosave %s: %s", path, error)
             self._problem(game, "storage.save_unreadable_io", name=path.name)
             return None
+        self._problems.pop(game, None)
         try:
             if not raw.strip():
                 raise SaveError("the file is empty")
@@ -292,9 +295,32 @@ class SaveStore:
         except OSError as error:
             log.error("could not remove the autosave %s: %s", path, error)
 
+    def abandon(self, game: str) -> bool:
+        """Put ``game``'s game in progress into the history marked unfinished, then clear it.
+
+        A new game of the same kind is about to replace the autosave: the game that
+        was in progress is never lost silently (Past games lists it as not finished,
+        its replay shows the moves so far). False when nothing could be kept (no
+        save, or the history could not be written: then the autosave stays too).
+        """
+        session = self.load(game)
+        if session is None:
+            return False
+        try:
+            for _ in session.module.replay_steps(session.record()):
+                pass
+        except ValueError as error:  # nothing was played yet: nothing to keep
+            log.info("the abandoned %s game has no moves to keep (%s)", game, error)
+            self.clear(game)
+            return True
+        if not self.append_history(session, unfinished=True):
+            return False
+        self.clear(game)
+        return True
+
     # ----------------------------------------------------------------- history
 
-    def append_history(self, session: GameSession) -> bool:
+    def append_history(self, session: GameSession, *, unfinished: bool = False) -> bool:
         """Append the game's record (with ``ended_at``) to history.jsonl; False when that failed.
 
         Appending the same game twice in a row (e.g. a finished game continued and
@@ -305,6 +331,8 @@ class SaveStore:
             return False
         try:
             record = session.record()
+            if unfinished:
+                record["unfinished"] = True
             same = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
             record["ended_at"] = now_text()
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))

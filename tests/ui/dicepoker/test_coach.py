@@ -121,3 +121,37 @@ def test_no_table_button_shows_through_the_review(make_app):
         element = stack.pop()
         stack.extend(getattr(element, "elements", []) or [])
         assert not element.visible, element.object_ids
+
+
+def test_the_coach_rings_the_held_die_of_a_value_not_another_of_the_same_value():
+    from yenta_desktop.ui.games.dicepoker.table import ring_positions
+
+    dice = (5, 2, 5, 6, 1)
+    assert ring_positions(dice, (0,), held={2}) == {2}  # Hard holds "a 5": the 5 already held
+    assert ring_positions(dice, (0,), held=set()) == {0}
+    assert ring_positions(dice, (0, 2), held={2}) == {0, 2}
+    assert ring_positions(dice, (3, 4), held={0}) == {3, 4}
+
+
+def test_enter_with_no_row_chosen_picks_the_coachs_ringed_row_then_writes_it(make_app):
+    app = make_app()
+    coach_on(app)
+    table = start_table(app, session("HA", seed=22))
+    assert wait_ready(table.state.rules)
+    for _ in range(40):
+        assert wait_for_human(app, table)
+        if table.awaiting_roll():
+            human_turn_by_keys(app, table)
+            continue
+        driver.frames(app, 1)
+        _, written, _ = table.coach_context()
+        if written is not None:
+            break
+        driver.press(app, pygame.K_SPACE)  # roll again as the coach is not writing yet
+    assert written is not None and table.selected is None
+    turns = len(table.state.turns)
+    driver.press(app, pygame.K_RETURN)
+    assert table.selected == written and table.message == ""
+    driver.press(app, pygame.K_RETURN)
+    assert len(table.state.turns) == turns + 1
+    assert table.state.turns[-1]["row"] == written

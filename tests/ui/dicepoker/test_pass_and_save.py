@@ -128,3 +128,18 @@ def test_stale_holds_in_the_save_are_ignored(make_app):
     game.table = {"held": [0, 1], "turn": 3, "rolls": 2, "dice": [1, 1, 1, 1, 1]}
     table = start_table(app, game)
     assert table.held == set()
+
+
+def test_after_continue_the_log_names_the_seats_own_turn_like_the_panel(make_app):
+    app = make_app()
+    table = start_table(app, session("AHA", seed=21))
+    for _ in range(3):  # the human's first turns: the table has played 4-7 turns by then
+        assert wait_for_human(app, table)
+        human_turn_by_keys(app, table)
+    assert wait_for_human(app, table)
+    state = table.state
+    seat = state.turn_seat
+    own_turn = sum(1 for points in state.cards[seat] if points is not None) + 1
+    assert own_turn != len(state.turns) + 1  # the two counts differ at a table of three
+    resumed = _continue(app, table.session)
+    assert resumed.log_lines[-1].endswith(f"turn {own_turn}.")

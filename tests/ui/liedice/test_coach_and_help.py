@@ -62,3 +62,20 @@ def test_plates_name_each_ai_personality(make_app):
     assert table.subtitle(3) == "Honest Hal · AI Easy"
     pygame.mouse.set_pos(table.view.plate_rect(2).center)
     driver.frames(app, 1)  # the personality's line shows on hover (drawn, not a widget)
+
+
+def test_two_ai_seats_of_one_level_never_share_a_personality_name(make_app):
+    from yenta_desktop import i18n
+    from yenta_desktop.engine.liedice import Rules, new_game
+    from yenta_desktop.session import GameSession, Seat
+
+    app = make_app()
+    seats = [Seat("Ana", "human", None)] + [Seat(f"P{i}", "ai", "medium") for i in range(5)]
+    game = GameSession(seats, new_game(6, Rules(), seed=3), "lie-dice")
+    table = start_table(app, game)
+    for language in ("en", "ru"):
+        i18n.set_language(language)
+        names = [table.subtitle(seat).split(" · ")[0] for seat in range(1, 6)]
+        assert len(set(names)) == 5, names
+    i18n.set_language("en")
+    assert table.subtitle(1) == "Careful Clara · AI Medium"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from yenta_desktop.engine.pinochle import Phase
@@ -60,3 +61,25 @@ def test_an_illegal_card_is_refused_with_its_reason(make_app):
                 return
         human_turn_by_keys(app, table, rng)
     raise AssertionError("no illegal card came up")
+
+
+def test_esc_closes_the_last_trick_view_before_it_opens_the_pause_menu(make_app):
+    from yenta_desktop.ui import driver
+    from yenta_desktop.ui.shell.pause import PauseScene
+
+    app = make_app()
+    table = start_table(app, session("HAAA", seed=4))
+    table.show_howto = False
+    rng = random.Random(4)
+    for _ in range(400):
+        assert wait_for_human(app, table)
+        if table.state.tricks and table.state.phase is Phase.PLAY:
+            break
+        human_turn_by_keys(app, table, rng)
+    assert table.state.tricks
+    driver.press(app, pygame.K_l)
+    assert table.show_last
+    driver.press(app, pygame.K_ESCAPE)
+    assert not table.show_last and app.top is table
+    driver.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)

@@ -26,6 +26,7 @@ from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games import game_ui
 from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.question import start_fresh
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 from yenta_desktop.ui.widgets.dice import DiceArt
 
@@ -218,7 +219,15 @@ class GameOverScene(Scene):
         return super().handle_event(event)
 
     def play_again(self) -> None:
-        """Same seats and rules, new dice or cards; the match goes on (who starts, tallies)."""
+        """Same seats and rules, new dice or cards; the match goes on (who starts, tallies).
+
+        Asks first if a game of this kind is saved in progress (never lost silently)."""
+        if self.demo:
+            self._rematch()
+        else:
+            start_fresh(self, self.session.game, self._rematch)
+
+    def _rematch(self) -> None:
         from yenta_desktop.ui.shell.title import TitleScene
 
         session = self.session

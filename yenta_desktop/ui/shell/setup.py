@@ -24,6 +24,7 @@ from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games import game_ui
 from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.question import start_fresh
 from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
@@ -368,10 +369,13 @@ class SetupScene(Scene):
         return GameSession(seats, state, self.game)
 
     def start(self) -> None:
-        """Sit down at the table."""
+        """Sit down at the table (asking first if a game of this kind is in progress)."""
         self.error = self.check_rules()
         if self.error:
             return
+        start_fresh(self, self.game, self._sit_down)
+
+    def _sit_down(self) -> None:
         session = self.make_session()
         self._remember()
         self.app.last_game = self.game
@@ -417,7 +421,8 @@ class SetupScene(Scene):
             surface.blit(image, image.get_rect(midleft=(x0 + 36, y + row_h // 2)))
         for setting, top in zip(self.items(), self.row_tops(), strict=True):
             if setting is None:
-                title, hint = tr("setup.seed"), tr("setup.seed_hint")
+                title = tr("setup.seed")
+                hint = tr_default(f"{folder_name(self.game)}.seed_hint", tr("setup.seed_hint"))
             else:
                 value = self.values[setting.name]
                 title = rule_label(self.game, setting)

@@ -78,7 +78,16 @@ class TableBase(Scene):
         self.demo = demo
         self.humans = session.humans
         #: The How to play card: shown to first-time players, reopened with "?", F1 or H.
-        self.show_howto = bool(self.humans) and not demo and first_time(app, session.game)
+        # A new player's first game shows How to play once: not again on each Continue
+        # (the match remembers it was shown; ? or F1 brings it back).
+        self.show_howto = (
+            bool(self.humans)
+            and not demo
+            and not session.match.get("howto_shown")
+            and first_time(app, session.game)
+        )
+        if self.show_howto:
+            session.match["howto_shown"] = True
         #: The How to play card's page (a long card is cut into pages that fit the felt).
         self.howto_page = 0
         self._howto_cache: tuple[Any, list[tuple[str, ...]]] | None = None
@@ -839,9 +848,16 @@ class TableBase(Scene):
         box.center = (width // 2, height // 2)
         return box
 
+    def close_view(self) -> bool:
+        """Esc first closes a view the game opened over the table (a last trick, a board);
+        True if one was closed (then the pause menu does not open). Override."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The curtain, Esc, help keys, the log, the panel buttons, then the game's input."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.curtain_for is None and self.close_view():
+                return True
             self.open_pause()
             return True
         if self.curtain_for is not None:

@@ -24,6 +24,11 @@ from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 log = logging.getLogger(__name__)
 
+#: The storage notice: text size, gap above the keys hint, most lines shown.
+NOTICE_SIZE = 16
+NOTICE_BOTTOM = 36
+NOTICE_MAX_LINES = 4
+
 
 def optional_scene(module: str, name: str) -> type | None:
     """A scene class from a module that may not exist (None while it does not)."""
@@ -98,12 +103,34 @@ class TitleScene(Scene):
         bw = max(260, min(320, width // 4), fonts.scaled(230))
         return pygame.Rect(width - bw - 40, 0, bw, height)
 
+    def notice_lines(self) -> list[str]:
+        """The storage notice (bad files kept aside, ...) wrapped to the window, at most 4 lines."""
+        store = self.app.store
+        notice = getattr(store, "notice", None) if store is not None else None
+        if not notice:
+            return []
+        width = self.app.size[0] - 80
+        lines = list(fonts.wrap_text(str(notice), width, "regular", NOTICE_SIZE))
+        if len(lines) > NOTICE_MAX_LINES:
+            rest = " ".join(lines[NOTICE_MAX_LINES - 1 :])
+            face = fonts.font("regular", NOTICE_SIZE)
+            while rest and face.size(rest + "…")[0] > width:
+                rest = rest[:-1]
+            lines = lines[: NOTICE_MAX_LINES - 1] + [rest + "…"]
+        return lines
+
+    def notice_line(self) -> int:
+        """The height of one line of the notice."""
+        return fonts.line_height("regular", NOTICE_SIZE) + 4
+
     def card_area(self) -> pygame.Rect:
-        """Where the game cards go: left of the menu, under the logo."""
+        """Where the game cards go: left of the menu, under the logo, above any notice."""
         width, height = self.app.size
         menu = self.menu_column()
         top = int(height * 0.20) + 40
-        return pygame.Rect(40, top, menu.x - 40 - 40, height - top - 50)
+        lines = len(self.notice_lines())
+        below = 50 + (lines * self.notice_line() + NOTICE_BOTTOM - 40 if lines else 0)
+        return pygame.Rect(40, top, menu.x - 40 - 40, height - top - below)
 
     def card_rects(self, count: int) -> list[pygame.Rect]:
         """One rectangle per game: two columns, as many rows as needed."""
@@ -168,13 +195,11 @@ class TitleScene(Scene):
         ]
         top = self.card_area().y
         self.button_column(entries, menu.x, top, menu.w, bh, gap)
-        notice = getattr(self.app.store, "notice", None) if self.app.store else None
-        if notice:
-            self.label(
-                (40, self.app.size[1] - 44, self.app.size[0] - 80, 28),
-                str(notice),
-                class_id="@notice",
-            )
+        lines = self.notice_lines()
+        for i, line in enumerate(lines):
+            step = self.notice_line()
+            y = self.app.size[1] - NOTICE_BOTTOM - (len(lines) - i) * step
+            self.label((40, y, self.app.size[0] - 80, step), line, class_id="@notice")
         if self.focus_order:
             first = f"#play_{folder_name(self.selected)}" if self.selected else None
             index = next(
@@ -300,8 +325,12 @@ class TitleScene(Scene):
         )
         bottom = rect.bottom - rows * (bh + 8) - 10
         description = tr_default(f"{folder}.description", "")
-        lines = fonts.wrap_text(description, text_w, "italic", 14)[:2] if description else ()
-        text_h = len(lines) * fonts.line_height("italic", 14)
+        line_h = fonts.line_height("italic", 14)
+        room = max(0, min(2, (bottom - top) // line_h))  # a short card (a notice below) drops lines
+        lines = fonts.wrap_text(description, text_w, "italic", 14)[:room] if description else ()
+        if lines and len(lines) < len(fonts.wrap_text(description, text_w, "italic", 14)):
+            lines = (*lines[:-1], _ellipsis(lines[-1], text_w))
+        text_h = len(lines) * line_h
         picture = pygame.Rect(rect.x + 12, top, text_w, bottom - top - text_h - 4)
         if picture.h >= 24 and has_ui(game):
             try:
@@ -316,6 +345,14 @@ class TitleScene(Scene):
             box = badge.get_rect(topright=(rect.right - 12, rect.y + 12)).inflate(12, 6)
             pygame.draw.rect(surface, colours.GOLD, box, border_radius=8)
             surface.blit(badge, badge.get_rect(center=box.center))
+
+
+def _ellipsis(line: str, width: int) -> str:
+    """``line`` ending in an ellipsis, cut to fit ``width`` (the description goes on)."""
+    face = fonts.font("italic", 14)
+    while line and face.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
 
 
 def _object_id(widget: Any) -> str | None:

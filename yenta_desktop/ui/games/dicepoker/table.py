@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -38,7 +38,7 @@ from yenta_desktop.engine.dicepoker import (
     legal_rows,
     new_game,
 )
-from yenta_desktop.engine.dicepoker.scoring import ROW_INDEX
+from yenta_desktop.engine.dicepoker.scoring import ROW_INDEX, ROWS
 from yenta_desktop.i18n import current_language, tr, tr_count
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
@@ -92,6 +92,19 @@ class WriteFlash(anim.Animation):
         surface.blit(image, rect)
 
 
+def ring_positions(dice: Sequence[int], keep: Sequence[int], held: set[int]) -> set[int]:
+    """The dice to ring for a hold of ``keep``'s values: dice already held first, so the ring
+    never jumps to another die of the same value than the one the player holds."""
+    wanted = sorted(dice[p] for p in keep)
+    order = sorted(range(len(dice)), key=lambda p: (p not in held, p))
+    chosen: set[int] = set()
+    for position in order:
+        if dice[position] in wanted:
+            wanted.remove(dice[position])
+            chosen.add(position)
+    return chosen
+
+
 class TableScene(TableBase):
     """One game of Dice Poker at the table."""
 
@@ -137,7 +150,11 @@ class TableScene(TableBase):
             self.on_events(self.state.opening_events())
         else:
             self.rebuild_log()
-            self.add_log("dicepoker.log.resumed", turn=len(self.state.turns) + 1)
+            # The seat's own turn number, as the panel shows it ("turn 2 of 15"), not the
+            # table's count of turns played.
+            opening = [e for e in self.state.opening_events() if isinstance(e, TurnStarted)]
+            turn = opening[0].turn if opening else len(ROWS)
+            self.add_log("dicepoker.log.resumed", turn=turn)
         self.session.table = saved
         self.restore_holds()
         self.view = self.state.clone(copy_rng=False)
@@ -497,6 +514,10 @@ class TableScene(TableBase):
         if super().acting_human() is None:
             return
         if row is None:
+            coach_row = self.coach_context()[1]
+            if coach_row is not None:
+                self.select_row(coach_row)  # the ringed row: Enter again writes it
+                return
             self.message = tr("dicepoker.message.choose_row")
             return
         if row not in self.legal():
@@ -874,7 +895,7 @@ class TableScene(TableBase):
         best = advice.best
         if isinstance(best, Score):
             return rows, best.row, set()
-        return rows, None, set(best.keep)
+        return rows, None, ring_positions(self.state.dice, best.keep, self.held)
 
     def background(self, area: pygame.Rect) -> pygame.Surface:
         """The felt with the tray and the card's static layer, drawn once per layout."""

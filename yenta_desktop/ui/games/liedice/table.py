@@ -85,9 +85,23 @@ def level_of(seat: Seat) -> str:
     return (seat.level or "medium").split(":")[0]
 
 
-def persona_name(level: str) -> str:
-    """The AI level's personality name in the current language ("Sly Sasha")."""
-    return tr(f"liedice.persona.{level}.name") if level in ("easy", "medium", "hard") else level
+#: How many names each personality has (two seats of one level never share a name).
+PERSONA_NAMES = 5
+
+
+def persona_name(level: str, index: int = 0) -> str:
+    """The AI level's personality name in the current language ("Sly Sasha"); ``index``: how
+    many AI seats of the same level sit before this one ("Sly Simon" for the second)."""
+    if level not in ("easy", "medium", "hard"):
+        return level
+    number = index % PERSONA_NAMES
+    return tr(f"liedice.persona.{level}.name" + (f"_{number + 1}" if number else ""))
+
+
+def persona_index(seats: list[Any], seat: int) -> int:
+    """How many AI seats before ``seat`` have its level (its persona's name index)."""
+    level = level_of(seats[seat])
+    return sum(1 for other in seats[:seat] if not other.is_human and level_of(other) == level)
 
 
 def persona_description(level: str) -> str:
@@ -371,7 +385,7 @@ class TableScene(TableBase):
         level = level_of(info)
         return tr(
             "liedice.plate.ai",
-            persona=persona_name(level),
+            persona=persona_name(level, persona_index(self.session.seats, seat)),
             level=tr(f"seat.ai_{level}") if level in ("easy", "medium", "hard") else level,
         )
 
@@ -1239,7 +1253,7 @@ class TableScene(TableBase):
         level = level_of(self.session.seats[seat])
         text = tr(
             "liedice.plate.persona_tip",
-            persona=persona_name(level),
+            persona=persona_name(level, persona_index(self.session.seats, seat)),
             description=persona_description(level),
         )
         plate = self.view.plate_rect(seat)

@@ -857,6 +857,14 @@ class TableScene(TableBase):
         if self.show_melds:
             self.show_last = False
 
+    def close_view(self) -> bool:
+        """Esc closes the last trick or the meld board before it opens the pause menu."""
+        if self.show_last or self.show_melds:
+            self.show_last = False
+            self.show_melds = False
+            return True
+        return False
+
     # ------------------------------------------------------------ input
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         """Clicks on the hand, the pauses to skip, and the game's keys."""
