@@ -35,6 +35,8 @@ class Tour:
         self.app = app
         self.folder = Path(folder)
         self.saved: list[Path] = []
+        #: Whether the "game in progress" question has had its screenshot.
+        self._asked = False
 
     def shot(self, name: str, still: bool = True) -> None:
         """Save the current window as ``name``.png (after one more frame).
@@ -64,6 +66,13 @@ class Tour:
         if widget is None:
             raise TourError(f"no widget {object_id} on {type(self.app.top).__name__}")
         driver.click(self.app, widget)
+        if type(self.app.top).__name__ == "QuestionScene" and object_id != "#abandon_and_start":
+            # A new game over a saved game of its kind asks first: shown once, then the
+            # tour abandons the old game (it goes to Past games, not finished).
+            if not self._asked:
+                self._asked = True
+                self.shot("02c_game_in_progress_question")
+            self.click("#abandon_and_start")
 
     def run(self) -> list[Path]:
         """The whole tour; returns the files written."""
