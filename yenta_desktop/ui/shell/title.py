@@ -256,7 +256,7 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         """Animate the card pictures (any input sets them swaying again)."""
         last_input = getattr(self.app, "last_input", 0.0)
-        if last_input != self._seen_input:
+        if last_input > self._seen_input:
             self._seen_input = last_input
             self.quiet = 0.0
         self.time += dt * self.sway()
