@@ -6,7 +6,8 @@ settings, past games, statistics, rules, and each game's table waiting for the h
 opponents in their worker process), lets it settle, then leaves it alone for ``--seconds`` and
 reports the CPU time the app used (its process and the AI worker's, user + system: not wall
 time, as the machine may be shared) as a share of one core, how many frames were drawn, and the
-p99 work time of the drawn frames.
+p99 work time of the drawn frames. Last, the frame times while things move: ``--frames`` frames
+of an all-Hard table through scripts/bench_ui.py (the SDL dummy driver, the paced 60 FPS loop).
 
     python3 scripts/bench_idle.py                   # every screen, 10 s each
     python3 scripts/bench_idle.py --screens title table:yenta --seconds 5
@@ -192,6 +193,9 @@ def main() -> int:
     parser.add_argument(
         "--settle", type=float, default=6.0, help="seconds left alone before measuring"
     )
+    parser.add_argument(
+        "--frames", type=int, default=900, help="frames of the moving benchmark (0: skip it)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object per screen")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
@@ -222,6 +226,26 @@ def main() -> int:
         if server is not None:
             server.terminate()
             server.wait(10)
+    if args.frames > 0:
+        loadavg = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+        moving = subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "bench_ui.py"), "--json"]
+            + ["--frames", str(args.frames)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        stats = json.loads(moving.stdout.strip().splitlines()[-1])
+        stats["loadavg"] = loadavg
+        if args.json:
+            print(json.dumps(stats), flush=True)
+        else:
+            print(
+                f"moving (all-Hard table, {stats['frames']} frames): frame ms p99 "
+                f"{stats['frame_ms']['p99']} (animating {stats['frame_ms_animating']['p99']}), "
+                f"main-thread CPU ms p99 {stats['frame_cpu_ms']['p99']}  (load {loadavg})"
+            )
     return 0
 
 
