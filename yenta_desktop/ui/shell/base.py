@@ -92,9 +92,11 @@ class Scene:
         return False
 
     def idle_fps(self) -> int:
-        """Frames per second this screen needs while the player does nothing (override
-        where something moves by itself)."""
-        return 12
+        """Frames per second this screen draws while the player does nothing: 0 when it is
+        still (override where something moves by itself). A still screen is drawn again only
+        on an event or when one of its widgets changes; its ``update`` still runs a few times
+        a second (``App.STILL_WAKE``) for timers and results from threads."""
+        return 0
 
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds (override)."""

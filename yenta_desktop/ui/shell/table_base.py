@@ -454,7 +454,8 @@ class TableBase(Scene):
         self.refresh_controls()
 
     def idle_fps(self) -> int:
-        """Full rate while something moves or an AI seat is about to play; slow otherwise."""
+        """Full rate while something moves or an AI seat is about to play; still (0) while a
+        human decides."""
         if self.queue or self.effects or self.ai_thinking or self.ai_action is not None:
             return 60
         seat = self.state.current_seat
@@ -462,7 +463,7 @@ class TableBase(Scene):
             return 60  # chance or the end of the game comes next
         if not self.session.seats[seat].is_human:
             return 60
-        return 12
+        return 0
 
     def on_animations_done(self) -> None:
         """The animation queue ran empty: hook (Yenta's view catches up with the game)."""

@@ -29,6 +29,11 @@ NOTICE_SIZE = 16
 NOTICE_BOTTOM = 36
 NOTICE_MAX_LINES = 4
 
+#: Seconds the card pictures sway after the title appears or the player last did something;
+#: then they slow to a stop over SETTLE_SECONDS and the screen is still (nothing is redrawn).
+SWAY_SECONDS = 4.0
+SETTLE_SECONDS = 1.5
+
 
 def optional_scene(module: str, name: str) -> type | None:
     """A scene class from a module that may not exist (None while it does not)."""
@@ -75,6 +80,9 @@ class TitleScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.time = 0.0
+        #: Seconds since the title appeared or the player last did something.
+        self.quiet = 0.0
+        self._seen_input = getattr(app, "last_input", 0.0)
         #: game id -> the card's rectangle (for drawing; the buttons are widgets).
         self.cards: dict[str, pygame.Rect] = {}
         self.selected: str | None = getattr(app, "last_game", None)
@@ -251,6 +259,7 @@ class TitleScene(Scene):
     def resume(self) -> None:
         """Back on the title: rebuild so Continue reflects the saves."""
         self.selected = getattr(self.app, "last_game", self.selected)
+        self.quiet = 0.0
         self._rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -260,13 +269,23 @@ class TitleScene(Scene):
             return True
         return super().handle_event(event)
 
+    def sway(self) -> float:
+        """How fast the card pictures sway now: 1 at first, slowing to 0 (still) once the
+        player has done nothing for SWAY_SECONDS."""
+        return max(0.0, min(1.0, 1 - (self.quiet - SWAY_SECONDS) / SETTLE_SECONDS))
+
     def idle_fps(self) -> int:
-        """The card pictures sway gently: a low rate is enough."""
-        return 20
+        """The card pictures sway gently: a low rate is enough; none once they stopped."""
+        return 20 if self.sway() > 0 else 0
 
     def update(self, dt: float) -> None:
-        """Animate the card pictures."""
-        self.time += dt
+        """Animate the card pictures (any input sets them swaying again)."""
+        last_input = getattr(self.app, "last_input", 0.0)
+        if last_input > self._seen_input:
+            self._seen_input = last_input
+            self.quiet = 0.0
+        self.time += dt * self.sway()
+        self.quiet += dt
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

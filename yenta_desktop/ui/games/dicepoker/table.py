@@ -303,7 +303,7 @@ class TableScene(TableBase):
         ):
             return 60
         if self.awaiting_roll() and not self.effects:
-            return 12
+            return 0
         return super().idle_fps()
 
     def on_animations_done(self) -> None:

@@ -595,11 +595,6 @@ class TableScene(TableBase):
                 return 0.5
         return 1.0
 
-    def idle_fps(self) -> int:
-        """The builder card follows the mouse a little faster than the idle rate."""
-        base = super().idle_fps()
-        return max(base, 30) if self.card_visible() else base
-
     def show_game_over(self) -> None:
         """The end screen."""
         super().show_game_over()
