@@ -48,16 +48,16 @@ def test_a_liar_is_recognised_as_one():
 
 
 def test_caller_fits_follow_the_evidence():
-    never = [(p / 10, p / 10, 2, False, False) for p in range(10)] * 2
-    always = [(p / 10, p / 10, 2, True, False) for p in range(10)] * 2
+    never = [(p / 10, p / 10, 2, False, False, p / 10) for p in range(10)] * 2
+    always = [(p / 10, p / 10, 2, True, False, p / 10) for p in range(10)] * 2
     assert fit_caller(never).threshold < 0.2
     assert fit_caller(always).threshold > 0.8
     by_kind = [(0.9, 8, True), (0.9, 7, True), (0.9, 2, False), (0.1, 2, False), (0.2, 3, False)]
-    assert fit_caller([(p, p, k, c, False) for p, k, c in by_kind] * 3).big > 0.5
+    assert fit_caller([(p, p, k, c, False, p) for p, k, c in by_kind] * 3).big > 0.5
     # A player whose calls on this bot's bids fit the self-model reading is "wise".
-    reads_me = [(0.9, 0.1, 2, True, True), (0.1, 0.9, 2, False, True)] * 3
+    reads_me = [(0.9, 0.1, 2, True, True, 0.9), (0.1, 0.9, 2, False, True, 0.1)] * 3
     assert fit_caller(reads_me).wise > 0.9
-    assert fit_caller([(q, p, k, c, m) for p, q, k, c, m in reads_me]).wise < 0.1
+    assert fit_caller([(q, p, k, c, m, q) for p, q, k, c, m, _ in reads_me]).wise < 0.1
     assert CallerModel(0.4, 0.0).chance(0.1, 2) > 0.9 > CallerModel(0.4, 0.0).chance(0.9, 8)
 
 

@@ -37,7 +37,8 @@ import math
 import random
 from collections.abc import Mapping
 
-from yenta_desktop.ai.liedice.belief import BidderModel, box_belief, p_at_least
+from yenta_desktop.ai.liedice.baseline import baseline_call
+from yenta_desktop.ai.liedice.belief import BidderModel, bid_indices, box_belief, p_at_least
 from yenta_desktop.ai.liedice.opponents import BID_KIND, CallerModel, OpponentModel, SeatData
 from yenta_desktop.ai.liedice.plan import (
     NextView,
@@ -80,6 +81,9 @@ PRESSURE_COST = 0.35
 SELF_MODEL = BidderModel(
     lie_rate=0.288, exact=0.07, truth_stretch=0.978, min_lie=0.055, lie_stretch=0.994
 )
+#: Evidence (judged bids, or calls and accepts) worth as much as the baseline: with ``n`` of
+#: them she weighs her model of a player by n / (n + TRUST) against the baseline.
+TRUST = 6.0
 #: With more players the box rarely comes back within the round.
 CROWD_GAIN = 0.4
 CROWD_COST = 0.05
@@ -174,7 +178,8 @@ class Thinking:
         caller = OpponentModel.caller(self.data, other)
         naive = NextView(self.obs, other, self.models)
         wise = NextView(self.obs, other, self.models, SELF_MODEL)
-        return Scores(naive, wise, caller, self)
+        raw = NextView(self.obs, other, read_bids=False)
+        return Scores(naive, wise, raw, caller, self)
 
     def future(self, box: int, target: int) -> float:
         """The value of an accepted bid the receiver must beat with ``target`` from ``box``."""
@@ -221,6 +226,15 @@ class Thinking:
         accept_value = self._accept_value(belief)
         x = (call_value - accept_value) / max(self.mix, 1e-6)
         p_call = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
+        # The baseline's call, and how far the bidder's record lets her depart from it.
+        raw = box_belief(obs, read_bids=False)
+        bids = bid_indices(obs.actions)
+        prev = bids[-2] if len(bids) >= 2 else -1
+        sound = baseline_call(p_at_least(raw, prev + 1), p_at_least(raw, self.cur), self.duel)
+        bidder = self.data.get(obs.bidder) if obs.bidder is not None else None
+        judged = 0.0 if bidder is None else bidder.truths + bidder.lies
+        trust = judged / (judged + TRUST)
+        p_call = trust * p_call + (1.0 - trust) * sound
         return CALL if self.rng.random() < p_call else LOOK
 
     def _accept_value(self, belief: list[float]) -> float:
@@ -250,10 +264,16 @@ class Scores:
     """The receiver's reaction to every bid, after each possible re-roll count."""
 
     def __init__(
-        self, naive: NextView, wise: NextView, caller: CallerModel, think: Thinking
+        self,
+        naive: NextView,
+        wise: NextView,
+        raw: NextView,
+        caller: CallerModel,
+        think: Thinking,
     ) -> None:
         self.naive = naive
         self.wise = wise
+        self.raw = raw
         self.caller = caller
         self.think = think
         self.cur = think.cur
@@ -263,15 +283,21 @@ class Scores:
     def calls(self, rerolled: int) -> list[float]:
         """Per bid: the chance the receiver calls it, after a re-roll of ``rerolled`` dice."""
         if rerolled not in self._calls:
-            naive = self.naive.believed(rerolled)
+            caller = self.caller
+            naive = self.raw.raw_odds(rerolled) if caller.raw else self.naive.believed(rerolled)
             wise = self.wise.believed(rerolled)
-            chance, w = self.caller.chance, self.caller.wise
-            self._calls[rerolled] = [
-                (1.0 - w) * chance(p, BID_KIND[b]) + w * chance(q, BID_KIND[b])
-                if b > self.cur
-                else 1.0
-                for b, (p, q) in enumerate(zip(naive, wise, strict=True))
-            ]
+            raw = self.raw.raw_odds(rerolled)
+            chance, w = caller.chance, caller.wise
+            trust = caller.evidence / (caller.evidence + TRUST)
+            duel = self.think.duel
+            c_raw = raw[self.cur + 1] if self.cur < TOP_INDEX else 0.0
+            calls = [1.0] * (TOP_INDEX + 1)
+            for b in range(self.cur + 1, TOP_INDEX + 1):
+                kind = BID_KIND[b]
+                fitted = (1.0 - w) * chance(naive[b], kind) + w * chance(wise[b], kind)
+                sound = baseline_call(c_raw, raw[b], duel)
+                calls[b] = trust * fitted + (1.0 - trust) * sound
+            self._calls[rerolled] = calls
         return self._calls[rerolled]
 
     def _prefix_suffix(self, rerolled: int) -> tuple[list[float], list[float]]:
