@@ -83,7 +83,9 @@ SELF_MODEL = BidderModel(
 )
 #: Evidence (judged bids, or calls and accepts) worth as much as the baseline: with ``n`` of
 #: them she weighs her model of a player by n / (n + TRUST) against the baseline.
-TRUST = 6.0
+TRUST = 3.0
+#: The same for a receiver's calls and accepts (public at every decision: they come faster).
+CALL_TRUST = 2.0
 #: With more players the box rarely comes back within the round.
 CROWD_GAIN = 0.4
 CROWD_COST = 0.05
@@ -231,6 +233,12 @@ class Thinking:
         bids = bid_indices(obs.actions)
         prev = bids[-2] if len(bids) >= 2 else -1
         sound = baseline_call(p_at_least(raw, prev + 1), p_at_least(raw, self.cur), self.duel)
+        # The table is two-player and zero sum; with more players a wrong call costs her a
+        # life while a right one costs one of several others theirs: call that much less.
+        sound *= 2.0 * self.w / (1.0 + self.w)
+        # The table's receiver pays about PRESSURE_GAIN for accepting a claim it cannot beat;
+        # where accepting costs her less (a next player who rarely calls), it calls less.
+        sound *= min(1.0, max(0.0, -accept_value / PRESSURE_GAIN))
         bidder = self.data.get(obs.bidder) if obs.bidder is not None else None
         judged = 0.0 if bidder is None else bidder.truths + bidder.lies
         trust = judged / (judged + TRUST)
@@ -288,14 +296,13 @@ class Scores:
             wise = self.wise.believed(rerolled)
             raw = self.raw.raw_odds(rerolled)
             chance, w = caller.chance, caller.wise
-            trust = caller.evidence / (caller.evidence + TRUST)
-            duel = self.think.duel
+            trust = caller.evidence / (caller.evidence + CALL_TRUST)
             c_raw = raw[self.cur + 1] if self.cur < TOP_INDEX else 0.0
             calls = [1.0] * (TOP_INDEX + 1)
             for b in range(self.cur + 1, TOP_INDEX + 1):
                 kind = BID_KIND[b]
                 fitted = (1.0 - w) * chance(naive[b], kind) + w * chance(wise[b], kind)
-                sound = baseline_call(c_raw, raw[b], duel)
+                sound = baseline_call(c_raw, raw[b], True)
                 calls[b] = trust * fitted + (1.0 - trust) * sound
             self._calls[rerolled] = calls
         return self._calls[rerolled]
