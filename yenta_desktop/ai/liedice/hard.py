@@ -232,7 +232,10 @@ class Thinking:
         raw = box_belief(obs, read_bids=False)
         bids = bid_indices(obs.actions)
         prev = bids[-2] if len(bids) >= 2 else -1
-        sound = baseline_call(p_at_least(raw, prev + 1), p_at_least(raw, self.cur), self.duel)
+        r_raw = p_at_least(raw, self.cur)
+        if r_raw <= 1e-9:
+            return CALL  # she knows it is false
+        sound = baseline_call(p_at_least(raw, prev + 1), r_raw, self.duel)
         # The table is two-player and zero sum; with more players a wrong call costs her a
         # life while a right one costs one of several others theirs: call that much less.
         sound *= 2.0 * self.w / (1.0 + self.w)
