@@ -124,3 +124,43 @@ def test_a_rematch_keeps_half_of_what_was_learned():
     fresh = HardBot(seed=1)
     fresh.new_game()  # a new bot has nothing to carry
     assert fresh.carried == {}
+
+
+def test_the_coach_says_when_a_players_record_makes_a_call_better_than_the_raw_odds():
+    """Seat 1 was seen lying twice; after its re-roll its bid of two pairs fits the dice
+    (raw odds above one half) but not its record: the coach quotes the record."""
+    from yenta_desktop.ai.liedice import coach
+
+    state = new_game(2, seed=1, opener=0)
+    for _ in range(2):
+        state.apply_chance(list(BOX))
+        state.apply(LOOK)
+        state.apply(Bid(("K", "K"), "left"))
+        state.apply(LOOK)
+        state.apply(Bid(("A", "A", "A", "A")))  # a lie seat 0 sees when it looks
+        state.apply(LOOK)
+        state.apply(Reroll((0,)))
+        state.apply_chance(["K", "K", "K", "K"])
+        state.apply(Bid(("K",) * 5))
+        state.apply(CALL)
+    assert state.opener == 0
+    state.apply_chance(list(BOX))
+    state.apply(LOOK)
+    state.apply(Bid(("K", "K"), "left"))
+    state.apply(LOOK)
+    state.apply(Reroll((0, 1)))
+    state.apply_chance(["9", "10", "J"])
+    state.apply(Bid(("J", "J", "10", "10")))
+    tip = coach(state.observation(0))
+    assert tip.p_true is not None and tip.p_raw is not None
+    assert tip.p_true < 0.5 <= tip.p_raw and tip.history == "call"
+    # A player with no record is not read by one: the same bid in a fresh game.
+    fresh = new_game(2, seed=1, opener=0)
+    fresh.apply_chance(list(BOX))
+    fresh.apply(LOOK)
+    fresh.apply(Bid(("K", "K"), "left"))
+    fresh.apply(LOOK)
+    fresh.apply(Reroll((0, 1)))
+    fresh.apply_chance(["9", "10", "J"])
+    fresh.apply(Bid(("J", "J", "10", "10")))
+    assert coach(fresh.observation(0)).history is None

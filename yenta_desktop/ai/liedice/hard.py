@@ -125,6 +125,12 @@ class HardBot:
 
     def choose(self, obs: Observation) -> Action:
         """Call, look, re-roll or bid by the values described in the module docstring."""
+        data = self.learned(obs)
+        think = Thinking(obs, data, self.mix, self.rng)
+        return think.decide()
+
+    def learned(self, obs: Observation) -> dict[int, SeatData]:
+        """What she has learned of every seat up to ``obs`` (rebuilt from its history)."""
         known = self.opponents
         if known is None or known.me != obs.seat or known.rounds_done > len(obs.history):
             # A new game (or a seat or game the model has not followed): start from what
@@ -132,9 +138,7 @@ class HardBot:
             carried = self.carried if self.seat == obs.seat else {}
             self.opponents = OpponentModel(obs.seat, SELF_MODEL, carried)
         assert self.opponents is not None
-        data = self.opponents.update(obs) if self.learn else {}
-        think = Thinking(obs, data, self.mix, self.rng)
-        return think.decide()
+        return self.opponents.update(obs) if self.learn else {}
 
 
 class Thinking:
