@@ -1,5 +1,10 @@
 """Hard, "Sly Sasha": exact odds, a model of every opponent, and a look one move ahead.
 
+Under everything lies a sound baseline (:mod:`.baseline`, a CFR+ solution of
+a one-bid abstraction solved offline): she predicts a receiver's calls, and
+makes her own, as a blend of the baseline and her model of that player,
+trusting the model as the player shows itself (``TRUST``, ``CALL_TRUST``).
+
 Every decision compares values in lives: losing one of her own lives is -1;
 another player losing one is worth ``w`` (1 with two players left, else
 1 / (players left - 1)).

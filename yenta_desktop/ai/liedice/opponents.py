@@ -13,8 +13,9 @@ evidence (pseudo-counts, so a few rounds move it only a little):
 * **as a caller**: at every decision to call or accept, the chance the bid
   was true *from that player's point of view* is rebuilt (its last sighting
   if this seat can know it, else a fresh shake, followed by the public round
-  under the default model), and the calling threshold that best explains
-  its calls and accepts is fitted (maximum likelihood on a grid with a prior).
+  under the default model, or by the raw odds: the dice alone, no bid read),
+  and the reading and calling threshold that best explain its calls and
+  accepts are fitted (maximum likelihood on a grid with a prior).
 
 The data of finished rounds is computed once and kept. A rematch in the same
 session (the bot's ``new_game``) starts from the last game's data at half
