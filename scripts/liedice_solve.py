@@ -40,7 +40,7 @@ import numpy as np
 
 N = 40
 #: (gain, cost, free) of an accepted bid: two players left (the box comes straight back), or more.
-VARIANTS = {"duel": (0.5, 0.35, 0.35), "crowd": (0.15, 0.05, 0.05)}
+VARIANTS = {"duel": (0.8, 0.5, 0.5), "crowd": (0.15, 0.05, 0.05)}
 Q_POWER = 0.75
 OUT = Path(__file__).resolve().parents[1] / "assets" / "liedice" / "baseline.json"
 
