@@ -48,16 +48,16 @@ def test_a_liar_is_recognised_as_one():
 
 
 def test_caller_fits_follow_the_evidence():
-    never = [(p / 10, p / 10, 2, False, False) for p in range(10)] * 2
-    always = [(p / 10, p / 10, 2, True, False) for p in range(10)] * 2
+    never = [(p / 10, p / 10, 2, False, False, p / 10) for p in range(10)] * 2
+    always = [(p / 10, p / 10, 2, True, False, p / 10) for p in range(10)] * 2
     assert fit_caller(never).threshold < 0.2
     assert fit_caller(always).threshold > 0.8
     by_kind = [(0.9, 8, True), (0.9, 7, True), (0.9, 2, False), (0.1, 2, False), (0.2, 3, False)]
-    assert fit_caller([(p, p, k, c, False) for p, k, c in by_kind] * 3).big > 0.5
+    assert fit_caller([(p, p, k, c, False, p) for p, k, c in by_kind] * 3).big > 0.5
     # A player whose calls on this bot's bids fit the self-model reading is "wise".
-    reads_me = [(0.9, 0.1, 2, True, True), (0.1, 0.9, 2, False, True)] * 3
+    reads_me = [(0.9, 0.1, 2, True, True, 0.9), (0.1, 0.9, 2, False, True, 0.1)] * 3
     assert fit_caller(reads_me).wise > 0.9
-    assert fit_caller([(q, p, k, c, m) for p, q, k, c, m in reads_me]).wise < 0.1
+    assert fit_caller([(q, p, k, c, m, q) for p, q, k, c, m, _ in reads_me]).wise < 0.1
     assert CallerModel(0.4, 0.0).chance(0.1, 2) > 0.9 > CallerModel(0.4, 0.0).chance(0.9, 8)
 
 
@@ -124,3 +124,43 @@ def test_a_rematch_keeps_half_of_what_was_learned():
     fresh = HardBot(seed=1)
     fresh.new_game()  # a new bot has nothing to carry
     assert fresh.carried == {}
+
+
+def test_the_coach_says_when_a_players_record_makes_a_call_better_than_the_raw_odds():
+    """Seat 1 was seen lying twice; after its re-roll its bid of two pairs fits the dice
+    (raw odds above one half) but not its record: the coach quotes the record."""
+    from yenta_desktop.ai.liedice import coach
+
+    state = new_game(2, seed=1, opener=0)
+    for _ in range(2):
+        state.apply_chance(list(BOX))
+        state.apply(LOOK)
+        state.apply(Bid(("K", "K"), "left"))
+        state.apply(LOOK)
+        state.apply(Bid(("A", "A", "A", "A")))  # a lie seat 0 sees when it looks
+        state.apply(LOOK)
+        state.apply(Reroll((0,)))
+        state.apply_chance(["K", "K", "K", "K"])
+        state.apply(Bid(("K",) * 5))
+        state.apply(CALL)
+    assert state.opener == 0
+    state.apply_chance(list(BOX))
+    state.apply(LOOK)
+    state.apply(Bid(("K", "K"), "left"))
+    state.apply(LOOK)
+    state.apply(Reroll((0, 1)))
+    state.apply_chance(["9", "10", "J"])
+    state.apply(Bid(("J", "J", "10", "10")))
+    tip = coach(state.observation(0))
+    assert tip.p_true is not None and tip.p_raw is not None
+    assert tip.p_true < 0.5 <= tip.p_raw and tip.history == "call"
+    # A player with no record is not read by one: the same bid in a fresh game.
+    fresh = new_game(2, seed=1, opener=0)
+    fresh.apply_chance(list(BOX))
+    fresh.apply(LOOK)
+    fresh.apply(Bid(("K", "K"), "left"))
+    fresh.apply(LOOK)
+    fresh.apply(Reroll((0, 1)))
+    fresh.apply_chance(["9", "10", "J"])
+    fresh.apply(Bid(("J", "J", "10", "10")))
+    assert coach(fresh.observation(0)).history is None

@@ -160,11 +160,14 @@ def forward(
     first: int,
     models: Mapping[int, BidderModel] | None = None,
     default: BidderModel = DEFAULT_MODEL,
+    read_bids: bool = True,
 ) -> Belief:
     """Follow a round's public ``actions`` from index ``first`` on, starting from ``start``.
 
     ``start`` is the belief just before action ``first`` (after its bidder's
-    shake for the opener). ``models`` gives a bidder model per seat.
+    shake for the opener). ``models`` gives a bidder model per seat. With
+    ``read_bids`` false the bids are not read as evidence (the *raw odds*:
+    only the dice seen and the re-rolls announced).
     """
     belief = list(start)
     prev = -1 if first == 0 else bid_index(tuple(actions[first - 1]["dice"]))  # type: ignore[arg-type]
@@ -176,7 +179,7 @@ def forward(
         rerolled = entry["rerolled"]
         if isinstance(rerolled, int) and 1 <= rerolled <= 4:
             belief = after_reroll(belief, rerolled, min(prev + 1, TOP_INDEX), model.keep_noise)
-        if entry["looked"]:
+        if entry["looked"] and read_bids:
             belief = after_bid(belief, bid_likelihood(model, bid, prev))
         prev = bid
     return belief
@@ -186,15 +189,19 @@ def box_belief(
     obs: Observation,
     models: Mapping[int, BidderModel] | None = None,
     default: BidderModel = DEFAULT_MODEL,
+    read_bids: bool = True,
 ) -> Belief:
-    """What ``obs.seat`` can infer about the box now, from its sightings and the public round."""
+    """What ``obs.seat`` can infer about the box now, from its sightings and the public round.
+
+    ``read_bids`` false: the raw odds (bids are not taken as evidence).
+    """
     if obs.my_box is not None:
         return point(obs.my_box)
     seen = obs.seen_this_round()
     if seen:
         last = seen[-1]
-        return forward(point(last.passed), obs.actions, last.index + 1, models, default)
-    return forward(ROLL, obs.actions, 0, models, default)
+        return forward(point(last.passed), obs.actions, last.index + 1, models, default, read_bids)
+    return forward(ROLL, obs.actions, 0, models, default, read_bids)
 
 
 def believability(belief: Sequence[float], model: BidderModel, prev: int) -> list[float]:

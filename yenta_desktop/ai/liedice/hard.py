@@ -1,5 +1,10 @@
 """Hard, "Sly Sasha": exact odds, a model of every opponent, and a look one move ahead.
 
+Under everything lies a sound baseline (:mod:`.baseline`, a CFR+ solution of
+a one-bid abstraction solved offline): she predicts a receiver's calls, and
+makes her own, as a blend of the baseline and her model of that player,
+trusting the model as the player shows itself (``TRUST``, ``CALL_TRUST``).
+
 Every decision compares values in lives: losing one of her own lives is -1;
 another player losing one is worth ``w`` (1 with two players left, else
 1 / (players left - 1)).
@@ -37,7 +42,8 @@ import math
 import random
 from collections.abc import Mapping
 
-from yenta_desktop.ai.liedice.belief import BidderModel, box_belief, p_at_least
+from yenta_desktop.ai.liedice.baseline import baseline_call
+from yenta_desktop.ai.liedice.belief import BidderModel, bid_indices, box_belief, p_at_least
 from yenta_desktop.ai.liedice.opponents import BID_KIND, CallerModel, OpponentModel, SeatData
 from yenta_desktop.ai.liedice.plan import (
     NextView,
@@ -80,6 +86,11 @@ PRESSURE_COST = 0.35
 SELF_MODEL = BidderModel(
     lie_rate=0.288, exact=0.07, truth_stretch=0.978, min_lie=0.055, lie_stretch=0.994
 )
+#: Evidence (judged bids, or calls and accepts) worth as much as the baseline: with ``n`` of
+#: them she weighs her model of a player by n / (n + TRUST) against the baseline.
+TRUST = 3.0
+#: The same for a receiver's calls and accepts (public at every decision: they come faster).
+CALL_TRUST = 2.0
 #: With more players the box rarely comes back within the round.
 CROWD_GAIN = 0.4
 CROWD_COST = 0.05
@@ -119,6 +130,12 @@ class HardBot:
 
     def choose(self, obs: Observation) -> Action:
         """Call, look, re-roll or bid by the values described in the module docstring."""
+        data = self.learned(obs)
+        think = Thinking(obs, data, self.mix, self.rng)
+        return think.decide()
+
+    def learned(self, obs: Observation) -> dict[int, SeatData]:
+        """What she has learned of every seat up to ``obs`` (rebuilt from its history)."""
         known = self.opponents
         if known is None or known.me != obs.seat or known.rounds_done > len(obs.history):
             # A new game (or a seat or game the model has not followed): start from what
@@ -126,9 +143,7 @@ class HardBot:
             carried = self.carried if self.seat == obs.seat else {}
             self.opponents = OpponentModel(obs.seat, SELF_MODEL, carried)
         assert self.opponents is not None
-        data = self.opponents.update(obs) if self.learn else {}
-        think = Thinking(obs, data, self.mix, self.rng)
-        return think.decide()
+        return self.opponents.update(obs) if self.learn else {}
 
 
 class Thinking:
@@ -174,7 +189,8 @@ class Thinking:
         caller = OpponentModel.caller(self.data, other)
         naive = NextView(self.obs, other, self.models)
         wise = NextView(self.obs, other, self.models, SELF_MODEL)
-        return Scores(naive, wise, caller, self)
+        raw = NextView(self.obs, other, read_bids=False)
+        return Scores(naive, wise, raw, caller, self)
 
     def future(self, box: int, target: int) -> float:
         """The value of an accepted bid the receiver must beat with ``target`` from ``box``."""
@@ -221,6 +237,24 @@ class Thinking:
         accept_value = self._accept_value(belief)
         x = (call_value - accept_value) / max(self.mix, 1e-6)
         p_call = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
+        # The baseline's call, and how far the bidder's record lets her depart from it.
+        raw = box_belief(obs, read_bids=False)
+        bids = bid_indices(obs.actions)
+        prev = bids[-2] if len(bids) >= 2 else -1
+        r_raw = p_at_least(raw, self.cur)
+        if r_raw <= 1e-9:
+            return CALL  # she knows it is false
+        sound = baseline_call(p_at_least(raw, prev + 1), r_raw, self.duel)
+        # The table is two-player and zero sum; with more players a wrong call costs her a
+        # life while a right one costs one of several others theirs: call that much less.
+        sound *= 2.0 * self.w / (1.0 + self.w)
+        # The table's receiver pays about PRESSURE_GAIN for accepting a claim it cannot beat;
+        # where accepting costs her less (a next player who rarely calls), it calls less.
+        sound *= min(1.0, max(0.0, -accept_value / PRESSURE_GAIN))
+        bidder = self.data.get(obs.bidder) if obs.bidder is not None else None
+        judged = 0.0 if bidder is None else bidder.truths + bidder.lies
+        trust = judged / (judged + TRUST)
+        p_call = trust * p_call + (1.0 - trust) * sound
         return CALL if self.rng.random() < p_call else LOOK
 
     def _accept_value(self, belief: list[float]) -> float:
@@ -250,10 +284,16 @@ class Scores:
     """The receiver's reaction to every bid, after each possible re-roll count."""
 
     def __init__(
-        self, naive: NextView, wise: NextView, caller: CallerModel, think: Thinking
+        self,
+        naive: NextView,
+        wise: NextView,
+        raw: NextView,
+        caller: CallerModel,
+        think: Thinking,
     ) -> None:
         self.naive = naive
         self.wise = wise
+        self.raw = raw
         self.caller = caller
         self.think = think
         self.cur = think.cur
@@ -263,15 +303,20 @@ class Scores:
     def calls(self, rerolled: int) -> list[float]:
         """Per bid: the chance the receiver calls it, after a re-roll of ``rerolled`` dice."""
         if rerolled not in self._calls:
-            naive = self.naive.believed(rerolled)
+            caller = self.caller
+            naive = self.raw.raw_odds(rerolled) if caller.raw else self.naive.believed(rerolled)
             wise = self.wise.believed(rerolled)
-            chance, w = self.caller.chance, self.caller.wise
-            self._calls[rerolled] = [
-                (1.0 - w) * chance(p, BID_KIND[b]) + w * chance(q, BID_KIND[b])
-                if b > self.cur
-                else 1.0
-                for b, (p, q) in enumerate(zip(naive, wise, strict=True))
-            ]
+            raw = self.raw.raw_odds(rerolled)
+            chance, w = caller.chance, caller.wise
+            trust = caller.evidence / (caller.evidence + CALL_TRUST)
+            c_raw = raw[self.cur + 1] if self.cur < TOP_INDEX else 0.0
+            calls = [1.0] * (TOP_INDEX + 1)
+            for b in range(self.cur + 1, TOP_INDEX + 1):
+                kind = BID_KIND[b]
+                fitted = (1.0 - w) * chance(naive[b], kind) + w * chance(wise[b], kind)
+                sound = baseline_call(c_raw, raw[b], True)
+                calls[b] = trust * fitted + (1.0 - trust) * sound
+            self._calls[rerolled] = calls
         return self._calls[rerolled]
 
     def _prefix_suffix(self, rerolled: int) -> tuple[list[float], list[float]]:

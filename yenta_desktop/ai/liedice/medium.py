@@ -107,10 +107,16 @@ class MediumBot:
 
 
 def survival_of_lie(cur: int, rerolled: int, view: NextView) -> list[tuple[int, float]]:
-    """For each lie within reach: (bid, chance the receiver does not call it)."""
+    """For each lie within reach: (bid, chance the receiver does not call it).
+
+    The receiver is assumed to believe it by the lower of two readings: the
+    bid read as evidence, and the raw odds of the dice (a receiver that does
+    not read bids calls a big lie however plausible the story).
+    """
     out = []
+    raw = view.raw_odds(rerolled)
     for bid in range(cur + 1, min(TOP_INDEX, cur + LIE_REACH) + 1):
-        believed = view.p_believe(bid, rerolled)
+        believed = min(view.p_believe(bid, rerolled), raw[bid])
         out.append((bid, 1.0 - call_chance(believed, ASSUMED_THRESHOLD)))
     return out
 

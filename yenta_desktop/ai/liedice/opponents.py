@@ -13,8 +13,9 @@ evidence (pseudo-counts, so a few rounds move it only a little):
 * **as a caller**: at every decision to call or accept, the chance the bid
   was true *from that player's point of view* is rebuilt (its last sighting
   if this seat can know it, else a fresh shake, followed by the public round
-  under the default model), and the calling threshold that best explains
-  its calls and accepts is fitted (maximum likelihood on a grid with a prior).
+  under the default model, or by the raw odds: the dice alone, no bid read),
+  and the reading and calling threshold that best explain its calls and
+  accepts are fitted (maximum likelihood on a grid with a prior).
 
 The data of finished rounds is computed once and kept. A rematch in the same
 session (the bot's ``new_game``) starts from the last game's data at half
@@ -65,6 +66,10 @@ class CallerModel:
     threshold: float = PRIOR_THRESHOLD
     big: float = 0.0
     wise: float = PRIOR_WISE
+    #: It reads bids by the raw odds (the dice only), not as evidence of the box.
+    raw: bool = False
+    #: How many of its calls and accepts the fit rests on.
+    evidence: int = 0
 
     def chance(self, p_true: float, kind: int) -> float:
         """The chance of a call of a bid of ``kind`` believed with ``p_true``."""
@@ -102,6 +107,9 @@ def known_boxes(
     return known
 
 
+Decision = tuple[float, float, int, bool, bool, float]
+
+
 @dataclass
 class SeatData:
     """What one opponent has shown so far."""
@@ -118,8 +126,9 @@ class SeatData:
     lie_jumps: float = 0.0
     long_lies: float = 0.0
     #: Calls and accepts: (belief reading every bidder with the default model, belief
-    #: reading this seat with its self-model, kind of bid, called?, was it this seat's bid?).
-    decisions: list[tuple[float, float, int, bool, bool]] = field(default_factory=list)
+    #: reading this seat with its self-model, kind of bid, called?, was it this seat's bid?,
+    #: the raw odds: the dice alone, no bid read).
+    decisions: list[Decision] = field(default_factory=list)
 
     def add_bid(self, bid: int, prev: int, hand: int) -> None:
         """One judged bid: ``bid`` after ``prev`` from a box whose hand is ``hand``."""
@@ -205,29 +214,32 @@ def _call_likelihood(p: float, kind: int, called: bool, threshold: float, big: f
     return c if called else 1.0 - c
 
 
-def fit_caller(decisions: Sequence[tuple[float, float, int, bool, bool]]) -> CallerModel:
+def fit_caller(decisions: Sequence[Decision]) -> CallerModel:
     """The caller model that best explains a seat's calls and accepts, with priors.
 
-    The threshold and big-bid rate are fitted on the default reading; then the
-    chance that the seat reads this bot with its self-model is the posterior
-    from the decisions on this bot's bids (prior :data:`PRIOR_WISE`).
+    The reading (the default model's belief, or the raw odds), threshold and
+    big-bid rate are fitted together by maximum likelihood with priors; then
+    the chance that the seat reads this bot with its self-model is the
+    posterior from the decisions on this bot's bids (prior :data:`PRIOR_WISE`).
     """
     best, best_score = DEFAULT_CALLER, -math.inf
-    for t in THRESHOLDS:
-        prior_t = -0.5 * ((t - PRIOR_THRESHOLD) / PRIOR_SPREAD) ** 2
-        for big, weight in BIG_BID_RATES:
-            score = prior_t + math.log(weight)
-            for p, _, kind, called, _ in decisions:
-                score += math.log(_call_likelihood(p, kind, called, t, big))
-            if score > best_score:
-                best, best_score = CallerModel(t, big), score
+    for raw in (False, True):
+        for t in THRESHOLDS:
+            prior_t = -0.5 * ((t - PRIOR_THRESHOLD) / PRIOR_SPREAD) ** 2
+            for big, weight in BIG_BID_RATES:
+                score = prior_t + math.log(weight)
+                for p, _, kind, called, _, p_raw in decisions:
+                    score += math.log(_call_likelihood(p_raw if raw else p, kind, called, t, big))
+                if score > best_score:
+                    best, best_score = CallerModel(t, big, raw=raw), score
     naive = wise = 0.0
-    for p, p_wise, kind, called, mine in decisions:
-        if mine:
+    for p, p_wise, kind, called, mine, _ in decisions:
+        if mine and not best.raw:
             naive += math.log(_call_likelihood(p, kind, called, best.threshold, best.big))
             wise += math.log(_call_likelihood(p_wise, kind, called, best.threshold, best.big))
     odds = math.log(PRIOR_WISE / (1.0 - PRIOR_WISE)) + max(-30.0, min(30.0, wise - naive))
-    return CallerModel(best.threshold, best.big, 1.0 / (1.0 + math.exp(-odds)))
+    wise_share = 0.0 if best.raw else 1.0 / (1.0 + math.exp(-odds))
+    return CallerModel(best.threshold, best.big, wise_share, best.raw, len(decisions))
 
 
 class OpponentModel:
@@ -282,10 +294,10 @@ class OpponentModel:
             data = into.setdefault(seat, SeatData())
             if i > 0 and prev < TOP_INDEX:
                 # A decision to call or accept the bid at i - 1 (five aces leave no choice).
-                naive, wise = self._their_belief(actions, i, known, prev)
+                naive, wise, raw = self._their_belief(actions, i, known, prev)
                 mine = actions[i - 1]["seat"] == self.me
                 called = entry["type"] == "call"
-                data.decisions.append((naive, wise, BID_KIND[prev], called, mine))
+                data.decisions.append((naive, wise, BID_KIND[prev], called, mine, raw))
             if entry["type"] != "bid":
                 continue
             bid = bid_index(tuple(entry["dice"]))
@@ -299,11 +311,11 @@ class OpponentModel:
         i: int,
         known: Mapping[int, tuple[str, ...]],
         prev: int,
-    ) -> tuple[float, float]:
+    ) -> tuple[float, float, float]:
         """The chance the bid before action ``i`` was true, as its receiver could see it.
 
-        Twice: reading every bidder with the default model, and reading this
-        seat with its self-model.
+        Three times: reading every bidder with the default model, reading this
+        seat with its self-model, and by the raw odds (no bid read).
         """
         seat = actions[i]["seat"]
         start, first = list(ROLL), 0
@@ -313,10 +325,11 @@ class OpponentModel:
                     start, first = point(known[j]), j + 1
                 break
         naive = p_at_least(forward(start, actions[:i], first), prev)
+        raw = p_at_least(forward(start, actions[:i], first, read_bids=False), prev)
         if not any(a["seat"] == self.me for a in actions[first:i]):
-            return naive, naive
+            return naive, naive, raw
         wise = forward(start, actions[:i], first, {self.me: self.self_model})
-        return naive, p_at_least(wise, prev)
+        return naive, p_at_least(wise, prev), raw
 
     @staticmethod
     def models(data: Mapping[int, SeatData]) -> dict[int, BidderModel]:

@@ -23,7 +23,7 @@ from yenta_desktop.ai.liedice.belief import (
     forward,
     point,
 )
-from yenta_desktop.ai.liedice.tables import ROLL, Dice, tail
+from yenta_desktop.ai.liedice.tables import FIRST_AT_LEAST, NUM_BOXES, ROLL, Dice, tail
 from yenta_desktop.engine.liedice import LEFT, Observation
 from yenta_desktop.engine.liedice.hands import RANK, TOP_INDEX, bid_index
 
@@ -126,6 +126,7 @@ class NextView:
         other: int,
         models: Mapping[int, BidderModel] | None = None,
         model_of_me: BidderModel = DEFAULT_MODEL,
+        read_bids: bool = True,
     ) -> None:
         self.cur = current_bid(obs)
         self.model_of_me = model_of_me
@@ -140,9 +141,10 @@ class NextView:
                     start, first = point(known), index + 1
                 break
         #: The receiver's belief before this seat's turn.
-        self.before = forward(start, actions, first, models)
+        self.before = forward(start, actions, first, models, read_bids=read_bids)
         self._after: dict[int, Belief] = {}
         self._believed: dict[int, list[float]] = {}
+        self._raw: dict[int, list[float]] = {}
 
     def belief_after(self, rerolled: int) -> Belief:
         """The receiver's belief after this seat re-rolls ``rerolled`` dice (0: none)."""
@@ -162,6 +164,21 @@ class NextView:
                 self.belief_after(rerolled), self.model_of_me, self.cur
             )
         return self._believed[rerolled]
+
+    def raw_odds(self, rerolled: int) -> list[float]:
+        """Per bid: the chance the box is at least it, by the receiver's belief (no bid read)."""
+        if rerolled not in self._raw:
+            belief = self.belief_after(rerolled)
+            out = [0.0] * (TOP_INDEX + 2)
+            total = 0.0
+            box = NUM_BOXES
+            for bid in range(TOP_INDEX, -1, -1):
+                while box > FIRST_AT_LEAST[bid]:
+                    box -= 1
+                    total += belief[box]
+                out[bid] = min(1.0, total)
+            self._raw[rerolled] = out
+        return self._raw[rerolled]
 
     def p_believe(self, bid: int, rerolled: int) -> float:
         """The receiver's chance that ``bid`` is true, after a re-roll of ``rerolled`` dice."""

@@ -1171,6 +1171,8 @@ class TableScene(TableBase):
         lines = []
         if tip.p_true is not None:
             lines.append(tr("liedice.coach.chance", chance=round(100 * tip.p_true)))
+        if tip.history is not None and tip.p_raw is not None:
+            lines.append(tr(f"liedice.coach.history_{tip.history}", raw=round(100 * tip.p_raw)))
         if tip.hard is not None:
             lines.append(self.describe_move(tip.hard))
         return lines
