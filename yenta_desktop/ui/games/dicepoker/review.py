@@ -121,8 +121,8 @@ class ReviewScene(Scene):
         return int(self.seats[self.seat_index])
 
     def idle_fps(self) -> int:
-        """Quick frames until the review is in."""
-        return 12 if self.loaded else 30
+        """Quick frames until the review is in, then still (nothing moves)."""
+        return 0 if self.loaded else 30
 
     def build(self) -> None:
         """Continue (or Back to the table) and, with several players, Next player."""
