@@ -22,7 +22,7 @@ has six dice) and the sum over faces of what that face's count scores.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -63,7 +63,7 @@ def _face_points(face: int, count: int) -> int | None:
     return 100 * face if count == 3 else 1000 * (count - 3)
 
 
-@lru_cache(maxsize=None)
+@cache
 def counts_points(counts: Counts) -> int | None:
     """The points of a set-aside given by its counts; None if some die scores nothing."""
     total = 0
@@ -119,7 +119,7 @@ def set_asides(dice: Sequence[int]) -> list[tuple[int, ...]]:
     return result
 
 
-@lru_cache(maxsize=None)
+@cache
 def _distinct_set_asides(counts: Counts) -> tuple[tuple[Counts, int], ...]:
     """Every distinct scoring sub-multiset of ``counts`` with its points."""
     found: list[tuple[Counts, int]] = []
