@@ -106,3 +106,32 @@ class Turn:
         if b is None:
             return False
         return t >= self.cap or b >= self._roll[self._index(t)][n]
+
+
+def pass_chances(model: DiceModel | None = None, dmax: int = 400) -> list[list[float]]:
+    """The final round's last turn: H[d][n] = the chance of scoring more than d (units).
+
+    With n dice to roll and d still to beat, a tie (exactly d) counts one half
+    (rule 6). The value only depends on what is still needed, so one table
+    serves every score: after a set-aside of p leaving m dice, what is left is
+    d - p; below zero the player banks and wins (1), at zero banking ties
+    (1/2, or roll on), above zero only rolling can help. A farkle loses.
+    """
+    model = model or farkle_model()
+    dice = model.max_dice
+    h = [[0.0] * (dice + 1) for _ in range(dmax + 1)]
+
+    def after(e: int, m: int) -> float:
+        if e < 0:
+            return 1.0
+        if e == 0:
+            return max(0.5, h[0][m])
+        return h[e][m]
+
+    for d in range(dmax + 1):
+        for n in range(1, dice + 1):
+            total = 0.0
+            for chance, opts in model.sets[n]:
+                total += chance * max(after(d - p, m) for p, m in opts)
+            h[d][n] = total
+    return h
