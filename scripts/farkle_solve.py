@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from yenta_desktop.ai.farkle.model import UNIT, DiceModel, farkle_model, pig_model  # noqa: E402
 from yenta_desktop.ai.farkle.space import REACHED, Space  # noqa: E402
+from yenta_desktop.ai.farkle.tables import encode  # noqa: E402
 from yenta_desktop.ai.farkle.turn import pass_chances  # noqa: E402
 
 
@@ -64,7 +65,7 @@ class Solver:
         self.model = model
         size = space.size
         self.size = size
-        idx = np.arange(size)
+        idx = range(size)
         self.score = np.array([space.score(u) for u in idx])
         self.caps = np.array([space.cap(u) for u in idx])
         self.t_max = int(self.caps.max())
@@ -78,7 +79,7 @@ class Solver:
         for t in range(1, top + 1):
             self.allowed[t] = t >= bank_min
             for u in idx:
-                nxt = space.after_bank(int(u), t) if self.score[u] + t < space.target else REACHED
+                nxt = space.after_bank(u, t) if self.score[u] + t < space.target else REACHED
                 self.bank_next[t, u] = nxt
         self.pass_d: np.ndarray | None = None
         if space.final_round:
@@ -102,7 +103,9 @@ class Solver:
         out[~self.allowed[t]] = -np.inf
         return out
 
-    def sweep(self, w: np.ndarray, thresholds: bool = False) -> tuple[np.ndarray, np.ndarray | None]:
+    def sweep(
+        self, w: np.ndarray, thresholds: bool = False
+    ) -> tuple[np.ndarray, np.ndarray | None]:
         """One value-iteration step; with ``thresholds`` also the bank thresholds (t units)."""
         size, dice = self.size, self.model.max_dice
         w_t = np.ascontiguousarray(w.T)
@@ -170,14 +173,25 @@ def solve(
     raise RuntimeError(f"no convergence in {max_sweeps} sweeps")
 
 
+def write_table(space: Space, w: np.ndarray, thr: np.ndarray) -> bytes:
+    """Hard's decision table bytes (yenta_desktop/ai/farkle/tables.py) from W and thresholds."""
+    rows = [[int(x) for x in thr[n].ravel()] for n in range(1, 7)]
+    return encode(space, [float(x) for x in w.ravel()], rows)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("game", choices=("pig", "farkle"))
     parser.add_argument("--target", type=int, help="points to win (Pig 100, Farkle 10,000)")
     parser.add_argument("--floor", type=int, default=-1000, help="lowest banked score kept")
-    parser.add_argument("--margin", type=int, default=2000, help="points past the target a turn may go")
+    parser.add_argument(
+        "--margin", type=int, default=2000, help="points past the target a turn may go"
+    )
     parser.add_argument("--tol", type=float, default=1e-9)
     parser.add_argument("--out", type=Path, help="save W (and thresholds) as .npz")
+    parser.add_argument("--table", type=Path, help="write Hard's decision table (tables.py format)")
     args = parser.parse_args(argv)
     if hasattr(os, "nice"):
         os.nice(10)
@@ -191,10 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     w, sweeps, seconds = solve(space, model, args.tol, log=True)
     print(f"first player's chance of winning: {w[start, start]:.6f}")
     print(f"sweeps {sweeps}, {seconds:.1f} s, load average {os.getloadavg()[0]:.2f}")
-    if args.out:
+    if args.out or args.table:
         _, thr = Solver(space, model).sweep(w, thresholds=True)
-        np.savez_compressed(args.out, w=w, thresholds=thr)
-        print(f"wrote {args.out}")
+        assert thr is not None
+        if args.out:
+            np.savez_compressed(args.out, w=w, thresholds=thr)
+            print(f"wrote {args.out}")
+        if args.table:
+            data = write_table(space, w, thr)
+            args.table.write_bytes(data)
+            print(f"wrote {args.table}: {len(data):,} bytes")
     return 0
 
 

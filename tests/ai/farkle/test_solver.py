@@ -6,11 +6,14 @@ import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
-from yenta_desktop.ai.farkle.levels import HardTable
+from yenta_desktop.ai.farkle.levels import HardTable, hard_decide
 from yenta_desktop.ai.farkle.model import Rules, farkle_model, pig_model
+from yenta_desktop.ai.farkle.space import Space
+from yenta_desktop.ai.farkle.tables import TableError, decode
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,31 +51,78 @@ def test_pig_values_satisfy_the_turn_equation_of_the_standard_library_solver() -
 
 
 @pytest.fixture(scope="module")
-def small_farkle() -> tuple[object, object]:
+def small_farkle() -> tuple[Space, Any]:
     solve = _solver()
     space = solve.farkle_space(target=500, floor=-500, opening=300, penalty=500, margin=250)
     w, _, _ = solve.solve(space, farkle_model(), tol=1e-9)
     return space, w
 
 
-def test_small_farkle_values_solve_each_turn_exactly(small_farkle: tuple[object, object]) -> None:
+def test_small_farkle_values_solve_each_turn_exactly(small_farkle: tuple[Space, Any]) -> None:
     space, w = small_farkle
     rules = Rules(target=500, opening_min=300, three_farkle_penalty=500)
-    table = HardTable(space, [float(x) for x in w.ravel()], rules)  # type: ignore[union-attr]
+    table = HardTable(space, [float(x) for x in w.ravel()], rules)
     picks = [
-        (space.state(0, 0, False), space.state(0, 0, False)),  # type: ignore[attr-defined]
-        (space.state(0, 2, False), space.state(300 // 50, 1)),  # type: ignore[attr-defined]
-        (space.state(-10, 2), space.state(9, 0)),  # type: ignore[attr-defined]
-        (space.state(8, 1), space.state(-10, 0, False)),  # type: ignore[attr-defined]
+        (space.state(0, 0, False), space.state(0, 0, False)),
+        (space.state(0, 2, False), space.state(300 // 50, 1)),
+        (space.state(-10, 2), space.state(9, 0)),
+        (space.state(8, 1), space.state(-10, 0, False)),
     ]
     for me, opp in picks:
         assert table.turn(me, opp).roll_value(0, 6) == pytest.approx(table.w(me, opp), abs=1e-7)
 
 
 def test_small_farkle_first_player_is_favoured_and_values_are_chances(
-    small_farkle: tuple[object, object],
+    small_farkle: tuple[Space, Any],
 ) -> None:
     space, w = small_farkle
-    start = space.state(0, 0, False)  # type: ignore[attr-defined]
-    assert 0.5 < float(w[start, start]) < 0.75  # type: ignore[index]
-    assert float(w.min()) >= 0.0 and float(w.max()) <= 1.0  # type: ignore[union-attr]
+    start = space.state(0, 0, False)
+    assert 0.5 < float(w[start, start]) < 0.75
+    assert float(w.min()) >= 0.0 and float(w.max()) <= 1.0
+
+
+def test_hard_with_a_table_gives_chances_and_matches_its_turn_start_value(
+    small_farkle: tuple[Space, Any],
+) -> None:
+    space, w = small_farkle
+    rules = Rules(target=500, opening_min=300, three_farkle_penalty=500)
+    table = HardTable(space, [float(x) for x in w.ravel()], rules)
+    obs = dict(
+        my_banked=0,
+        opp_banked=0,
+        turn_total=0,
+        dice=(1, 1, 1, 2, 3, 4),
+        dice_left=6,
+        my_opened=False,
+        opp_opened=False,
+    )
+    choices = table.choices(obs)
+    assert all(0.0 <= c.value <= 1.0 for c in choices)
+    # Three 1s (1,000) pass the 500 target: banking wins unless the other passes in the final round.
+    best = hard_decide(obs, table, rules)
+    assert best.points == 1000
+    assert best.value > float(w[space.state(0, 0, False), space.state(0, 0, False)])
+
+
+def test_the_decision_table_round_trips_and_its_thresholds_agree_with_hard(
+    small_farkle: tuple[Space, Any],
+) -> None:
+    solve = _solver()
+    space, w = small_farkle
+    _, thr = solve.Solver(space, farkle_model()).sweep(w, thresholds=True)
+    data = solve.write_table(space, w, thr)
+    table = decode(data)
+    assert table.space == space
+    assert max(abs(a - float(b)) for a, b in zip(table.values, w.ravel(), strict=True)) <= 1 / 65535
+    rules = Rules(target=500, opening_min=300, three_farkle_penalty=500)
+    hard = HardTable(space, [float(x) for x in w.ravel()], rules)
+    me, opp = space.state(2, 0), space.state(5, 1)
+    turn = hard.turn(me, opp)
+    for n in range(1, 7):
+        start = table.bank_threshold(me, opp, n)
+        assert all(turn.should_bank(t, n) for t in range(start, turn.cap))
+        if start > 1:
+            assert not turn.should_bank(start - 1, n)
+    damaged = data[:-1] + bytes([data[-1] ^ 1])
+    with pytest.raises(TableError):
+        decode(damaged)

@@ -137,7 +137,7 @@ def _choices(pos: Position, bank_value: Any, roll_value: Any) -> list[Choice]:
     result: list[Choice] = []
     if pos.dice is None:
         units = pos.turn_total // UNIT
-        options = [(None, 0, units, pos.dice_left)]
+        options: list[tuple[Counts | None, int, int, int]] = [(None, 0, units, pos.dice_left)]
     else:
         options = [
             (counts, pts, (pos.turn_total + pts) // UNIT, next_dice(pos.dice_left, sum(counts)))
@@ -204,7 +204,11 @@ class HardTable:
         self.values = values
         self.rules = rules
         self._turns: dict[tuple[int, int], Turn] = {}
-        self._pass = pass_chances(dmax=space.target + space.margin - space.floor + 80) if space.final_round else []
+        self._pass = (
+            pass_chances(dmax=space.target + space.margin - space.floor + 80)
+            if space.final_round
+            else []
+        )
 
     def w(self, mover: int, other: int) -> float:
         return self.values[mover * self.space.size + other]
