@@ -1,0 +1,222 @@
+"""Two-player push-your-luck value iteration (Pig, Farkle): the chance of winning.
+
+W[u, v] is the mover's chance of winning at the start of a turn, mover in
+player state u, the other in v (yenta_desktop/ai/farkle/space.py). One sweep
+solves every turn exactly against the current W (the in-turn recursion of
+yenta_desktop/ai/farkle/turn.py, vectorised over all (u, v) at once, turn total
+t from the cap downward), then replaces W; sweeps repeat until the largest
+change is below --tol (Neller and Presser's value iteration for Pig).
+
+Banking at t: 1 - W[v, after_bank(u, t)]; reaching the target with the final
+round on: 1 - Pass(d), Pass(d) being the last player's chance of scoring more
+than d in one turn (a tie counts 1/2); with it off, 1. A farkle:
+1 - W[v, after_farkle(u)].
+
+    python scripts/farkle_solve.py pig                  # Neller and Presser's Pig
+    python scripts/farkle_solve.py farkle --target 2000 --floor -1000
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from yenta_desktop.ai.farkle.model import UNIT, DiceModel, farkle_model, pig_model  # noqa: E402
+from yenta_desktop.ai.farkle.space import REACHED, Space  # noqa: E402
+from yenta_desktop.ai.farkle.tables import encode  # noqa: E402
+from yenta_desktop.ai.farkle.turn import pass_chances  # noqa: E402
+
+
+def pig_space(target: int = 100) -> Space:
+    return Space(target=target, floor=0, penalty=0, opening=0, final_round=False, margin=0)
+
+
+def farkle_space(
+    target: int = 10_000,
+    floor: int = -1000,
+    opening: int = 500,
+    penalty: int = 1000,
+    final_round: bool = True,
+    margin: int = 2000,
+) -> Space:
+    """A Farkle space from points (converted to units of 50)."""
+    return Space(
+        target=target // UNIT,
+        floor=floor // UNIT,
+        penalty=penalty // UNIT,
+        opening=opening // UNIT,
+        final_round=final_round,
+        margin=margin // UNIT if final_round else 0,
+    )
+
+
+class Solver:
+    """Precomputed transitions of one (space, dice model); :meth:`sweep` is one iteration."""
+
+    def __init__(self, space: Space, model: DiceModel) -> None:
+        self.space = space
+        self.model = model
+        size = space.size
+        self.size = size
+        idx = range(size)
+        self.score = np.array([space.score(u) for u in idx])
+        self.caps = np.array([space.cap(u) for u in idx])
+        self.t_max = int(self.caps.max())
+        self.reach = self.model.max_points
+        self.ring = self.reach + 1
+        self.farkle_next = np.array([space.after_farkle(u) for u in idx])
+        bank_min = np.array([space.bank_min(u) for u in idx])
+        top = self.t_max + self.reach
+        self.bank_next = np.full((top + 1, size), REACHED)
+        self.allowed = np.zeros((top + 1, size), dtype=bool)
+        for t in range(1, top + 1):
+            self.allowed[t] = t >= bank_min
+            for u in idx:
+                nxt = space.after_bank(u, t) if self.score[u] + t < space.target else REACHED
+                self.bank_next[t, u] = nxt
+        self.pass_d: np.ndarray | None = None
+        if space.final_round:
+            dmax = top + int(self.score.max()) - int(self.score.min()) + 1
+            h = pass_chances(model, dmax)
+            self.pass_d = np.array([h[d][model.start] for d in range(dmax + 1)])
+
+    def bank_values(self, w_t: np.ndarray, t: int) -> np.ndarray:
+        """B[u, v] at total t (-inf where Bank is not allowed)."""
+        nxt = self.bank_next[t]
+        reached = nxt == REACHED
+        out = np.empty((self.size, self.size))
+        live = ~reached
+        out[live] = 1.0 - w_t[nxt[live]]
+        if reached.any():
+            if self.pass_d is None:
+                out[reached] = 1.0
+            else:
+                d = self.score[reached][:, None] + t - self.score[None, :]
+                out[reached] = 1.0 - self.pass_d[np.clip(d, 0, len(self.pass_d) - 1)]
+        out[~self.allowed[t]] = -np.inf
+        return out
+
+    def sweep(
+        self, w: np.ndarray, thresholds: bool = False
+    ) -> tuple[np.ndarray, np.ndarray | None]:
+        """One value-iteration step; with ``thresholds`` also the bank thresholds (t units)."""
+        size, dice = self.size, self.model.max_dice
+        w_t = np.ascontiguousarray(w.T)
+        farkle_value = 1.0 - w_t[self.farkle_next]
+        ring = np.empty((self.ring, dice + 1, size, size))
+        top = self.t_max + self.reach
+        tmp = np.empty((size, size))
+        thr = run = None
+        if thresholds:
+            thr = np.zeros((dice + 1, size, size), dtype=np.int32)
+            run = np.ones((dice + 1, size, size), dtype=bool)
+        result = np.zeros((size, size))
+        for t in range(top, -1, -1):
+            slot = t % self.ring
+            bank = self.bank_values(w_t, t) if t > 0 else None
+            if t > self.t_max:
+                assert bank is not None
+                ring[slot, :] = bank
+                continue
+            forced = (t >= self.caps)[:, None]
+            for n in range(1, dice + 1):
+                if t == 0 and n != self.model.start:
+                    continue
+                acc = farkle_value * self.model.farkle[n]
+                for chance, opts in self.model.sets[n]:
+                    p, m = opts[0]
+                    best = ring[(t + p) % self.ring, m]
+                    if len(opts) > 1:
+                        np.maximum(best, ring[(t + opts[1][0]) % self.ring, opts[1][1]], out=tmp)
+                        for p2, m2 in opts[2:]:
+                            np.maximum(tmp, ring[(t + p2) % self.ring, m2], out=tmp)
+                        best = tmp
+                    acc += chance * best
+                if t == 0:
+                    result = acc
+                    continue
+                assert bank is not None
+                if thr is not None and run is not None:
+                    opt = (bank >= acc) | forced
+                    thr[n] = np.where(opt & run[n], t, thr[n])
+                    run[n] &= opt
+                ring[slot, n] = np.where(forced, bank, np.maximum(bank, acc))
+        return result, thr
+
+
+def solve(
+    space: Space,
+    model: DiceModel,
+    tol: float = 1e-9,
+    max_sweeps: int = 10_000,
+    log: bool = False,
+) -> tuple[np.ndarray, int, float]:
+    """Iterate to convergence: (W, sweeps, seconds)."""
+    start = time.perf_counter()
+    solver = Solver(space, model)
+    w = np.full((space.size, space.size), 0.5)
+    for sweep in range(1, max_sweeps + 1):
+        new, _ = solver.sweep(w)
+        change = float(np.abs(new - w).max())
+        w = new
+        if log:
+            print(f"  sweep {sweep}: max change {change:.3g} ({time.perf_counter() - start:.1f} s)")
+        if change < tol:
+            return w, sweep, time.perf_counter() - start
+    raise RuntimeError(f"no convergence in {max_sweeps} sweeps")
+
+
+def write_table(space: Space, w: np.ndarray, thr: np.ndarray) -> bytes:
+    """Hard's decision table bytes (yenta_desktop/ai/farkle/tables.py) from W and thresholds."""
+    rows = [[int(x) for x in thr[n].ravel()] for n in range(1, 7)]
+    return encode(space, [float(x) for x in w.ravel()], rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("game", choices=("pig", "farkle"))
+    parser.add_argument("--target", type=int, help="points to win (Pig 100, Farkle 10,000)")
+    parser.add_argument("--floor", type=int, default=-1000, help="lowest banked score kept")
+    parser.add_argument(
+        "--margin", type=int, default=2000, help="points past the target a turn may go"
+    )
+    parser.add_argument("--tol", type=float, default=1e-9)
+    parser.add_argument("--out", type=Path, help="save W (and thresholds) as .npz")
+    parser.add_argument("--table", type=Path, help="write Hard's decision table (tables.py format)")
+    args = parser.parse_args(argv)
+    if hasattr(os, "nice"):
+        os.nice(10)
+    if args.game == "pig":
+        space, model, start = pig_space(args.target or 100), pig_model(), 0
+    else:
+        space = farkle_space(args.target or 10_000, args.floor, margin=args.margin)
+        model = farkle_model()
+        start = space.state(0, 0, opened=False)
+    print(f"{args.game}: {space}, {space.size} player states, {space.size**2:,} turn starts")
+    w, sweeps, seconds = solve(space, model, args.tol, log=True)
+    print(f"first player's chance of winning: {w[start, start]:.6f}")
+    print(f"sweeps {sweeps}, {seconds:.1f} s, load average {os.getloadavg()[0]:.2f}")
+    if args.out or args.table:
+        _, thr = Solver(space, model).sweep(w, thresholds=True)
+        assert thr is not None
+        if args.out:
+            np.savez_compressed(args.out, w=w, thresholds=thr)
+            print(f"wrote {args.out}")
+        if args.table:
+            data = write_table(space, w, thr)
+            args.table.write_bytes(data)
+            print(f"wrote {args.table}: {len(data):,} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
