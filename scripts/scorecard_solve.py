@@ -110,15 +110,27 @@ class Solver:
         pos = self.pos[key, np.clip(clamped - self.pmin, 0, self.span - 1)]
         return self.base[mask] + pos * self.nflags[mask] + flag
 
+    @staticmethod
+    def _best_parent(
+        kept: np.ndarray, kept_m: np.ndarray, parents: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The best of each row of ``parents`` (the first of equals) and its second moment."""
+        best = kept[:, parents[:, 0]]
+        best_m = kept_m[:, parents[:, 0]]
+        for j in range(1, parents.shape[1]):
+            cand = kept[:, parents[:, j]]
+            better = cand > best
+            np.maximum(best, cand, out=best)
+            np.copyto(best_m, kept_m[:, parents[:, j]], where=better)
+        return best, best_m
+
     def _best_of_sub_keepers(self, kept: np.ndarray, kept_m: np.ndarray, levels: Any) -> None:
         """In place: each keeper's value becomes the best of itself and its sub-keepers."""
         for members, parents in levels:
-            cand = kept[:, parents]
-            pick = cand.argmax(axis=2)[:, :, None]
-            value = np.take_along_axis(cand, pick, axis=2)[:, :, 0]
-            moment = np.take_along_axis(kept_m[:, parents], pick, axis=2)[:, :, 0]
-            better = value > kept[:, members]
-            kept[:, members] = np.where(better, value, kept[:, members])
+            value, moment = self._best_parent(kept, kept_m, parents)
+            own = kept[:, members]
+            better = value > own
+            kept[:, members] = np.maximum(own, value)
             kept_m[:, members] = np.where(better, moment, kept_m[:, members])
 
     def solve_batch(self, part: np.ndarray) -> None:
@@ -180,10 +192,7 @@ class Solver:
             kept_m = (after_m @ tt)[:, : self.holds]
             self._best_of_sub_keepers(kept, kept_m, self.levels[:-1])
             _, roll_parents = self.levels[-1]
-            cand = kept[:, roll_parents]
-            pick = cand.argmax(axis=2)[:, :, None]
-            hold = np.take_along_axis(cand, pick, axis=2)[:, :, 0]
-            hold_m = np.take_along_axis(kept_m[:, roll_parents], pick, axis=2)[:, :, 0]
+            hold, hold_m = self._best_parent(kept, kept_m, roll_parents)
             better = hold > best_first
             first = np.where(better, hold, best_first)
             first_m = np.where(better, hold_m, best_first_m)
