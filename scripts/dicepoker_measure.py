@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from yenta_desktop.ai.base import make_bot
-from yenta_desktop.ai.dicepoker.tables import value_table
+from yenta_desktop.ai.dicepoker.model import value_table
 from yenta_desktop.ai.match import play_game
 from yenta_desktop.engine.dicepoker import Rules, seat_tallies
 

@@ -28,14 +28,19 @@ def outcomes(free: int) -> tuple[tuple[tuple[int, ...], float], ...]:
 class BruteForce:
     """The optimal expected points of a game with only ``rows`` on the card."""
 
-    def __init__(self, rows: tuple[str, ...], rules: Rules) -> None:
+    def __init__(self, rows: tuple[str, ...], rules: Rules, rolls: int = 3) -> None:
         self.rows = rows
         self.rules = rules
+        self.rolls = rolls
         self.upper_rows = frozenset(r for r in rows if is_upper(r))
-        self.memo: dict[tuple[frozenset[str], int], float] = {}
+        self.memo: dict[tuple[frozenset[str], int], tuple[float, float]] = {}
 
     def game_value(self) -> float:
         """The expected total of the reduced game from an empty card."""
+        return self.value(frozenset(self.rows), 0)[0]
+
+    def game_moments(self) -> tuple[float, float]:
+        """The mean and second moment of the total under the mean-maximising policy."""
         return self.value(frozenset(self.rows), 0)
 
     def legal(self, open_rows: frozenset[str]) -> list[str]:
@@ -44,17 +49,20 @@ class BruteForce:
             return upper_open
         return sorted(open_rows)
 
-    def value(self, open_rows: frozenset[str], upper_sum: int) -> float:
-        """Expected points to come from the start of a turn."""
+    def value(self, open_rows: frozenset[str], upper_sum: int) -> tuple[float, float]:
+        """(E[points to come], E[(points to come)^2]) from the start of a turn."""
         if not open_rows:
-            return 0.0
+            return (0.0, 0.0)
         key = (open_rows, upper_sum)
         if key not in self.memo:
-            after: dict[tuple[int, tuple[int, ...]], float] = {}
-            kept_value: dict[tuple[int, tuple[int, ...]], float] = {}
+            after: dict[tuple[int, tuple[int, ...]], tuple[float, float]] = {}
+            kept_value: dict[tuple[int, tuple[int, ...]], tuple[float, float]] = {}
 
-            def write(dice: tuple[int, ...], first: bool) -> float:
-                best = float("-inf")
+            def better(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
+                return a if a[0] >= b[0] else b
+
+            def write(dice: tuple[int, ...], first: bool) -> tuple[float, float]:
+                best = (float("-inf"), 0.0)
                 for row in self.legal(open_rows):
                     points = row_points(row, dice, first, self.rules)
                     rest = open_rows - {row}
@@ -64,33 +72,41 @@ class BruteForce:
                         bonus = 50
                     if not rest & self.upper_rows:
                         new_sum = 0  # the bonus is settled: the sum no longer matters
-                    best = max(best, points + bonus + self.value(rest, new_sum))
+                    gain = points + bonus
+                    mean, square = self.value(rest, new_sum)
+                    best = better(best, (gain + mean, gain * gain + 2 * gain * mean + square))
                 return best
 
-            def best_with(roll_number: int, dice: tuple[int, ...]) -> float:
+            def best_with(roll_number: int, dice: tuple[int, ...]) -> tuple[float, float]:
                 found = after.get((roll_number, dice))
                 if found is not None:
                     return found
                 best = write(dice, roll_number == 1)
-                if roll_number < 3:
+                if roll_number < self.rolls:
                     for size in range(5):
                         for positions in combinations(range(5), size):
                             kept = tuple(sorted(dice[p] for p in positions))
-                            best = max(best, expect(roll_number, kept))
+                            best = better(best, expect(roll_number, kept))
                 after[(roll_number, dice)] = best
                 return best
 
-            def expect(roll_number: int, kept: tuple[int, ...]) -> float:
+            def expect(roll_number: int, kept: tuple[int, ...]) -> tuple[float, float]:
                 found = kept_value.get((roll_number, kept))
                 if found is None:
-                    found = sum(
-                        p * best_with(roll_number + 1, tuple(sorted(kept + new)))
-                        for new, p in outcomes(5 - len(kept))
-                    )
-                    kept_value[(roll_number, kept)] = found
+                    mean = square = 0.0
+                    for new, p in outcomes(5 - len(kept)):
+                        m, s = best_with(roll_number + 1, tuple(sorted(kept + new)))
+                        mean += p * m
+                        square += p * s
+                    found = kept_value[(roll_number, kept)] = (mean, square)
                 return found
 
-            self.memo[key] = sum(p * best_with(1, dice) for dice, p in outcomes(5))
+            mean = square = 0.0
+            for dice, p in outcomes(5):
+                m, s = best_with(1, dice)
+                mean += p * m
+                square += p * s
+            self.memo[key] = (mean, square)
         return self.memo[key]
 
 

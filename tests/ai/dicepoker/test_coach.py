@@ -15,7 +15,7 @@ from yenta_desktop.ai.dicepoker import (
     optimal_expected_total,
     review_game,
 )
-from yenta_desktop.ai.dicepoker.tables import value_table
+from yenta_desktop.ai.dicepoker.model import value_table
 from yenta_desktop.engine.dicepoker import Roll, Rules, Score, make_record, new_game
 from yenta_desktop.engine.dicepoker.scoring import legal_rows
 

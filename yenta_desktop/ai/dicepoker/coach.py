@@ -20,11 +20,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from yenta_desktop.ai.dicepoker.dice import keeper_of, positions_for
-from yenta_desktop.ai.dicepoker.layout import state_of_card
+from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
-from yenta_desktop.ai.dicepoker.tables import value_table
-from yenta_desktop.ai.dicepoker.turn import TurnValues
+from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of, positions_for
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import (
@@ -172,7 +170,7 @@ class Coach:
 
     def expected_total(self, rules: Rules, card: Sequence[int | None]) -> float:
         """The expected final total from the start of a turn with ``card`` (optimal play)."""
-        return total(card) + value_table(rules).value(*state_of_card(card))
+        return total(card) + value_table(rules).value(state_of_card(rules, card))
 
     def advise(self, obs: Any) -> Advice | None:
         """Numbers for the dice on the table (an Observation or a GameState); None if no dice.

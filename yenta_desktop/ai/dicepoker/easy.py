@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from yenta_desktop.ai.dicepoker.dice import positions_for
+from yenta_desktop.ai.kits.scorecard import positions_for
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.scoring import (

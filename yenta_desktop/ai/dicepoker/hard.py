@@ -1,8 +1,8 @@
 """The Hard bot: exactly optimal play for the highest expected final total.
 
-The rest of the game is valued by the solved tables (scripts/dicepoker_solve.py);
+The rest of the game is valued by the solved tables (scripts/scorecard_solve.py);
 inside the turn every hold and every row is valued exactly
-(:mod:`.turn`), computed once per turn and cached. Players do not interact in
+(the scorecard kit's TurnValues), computed once per turn and cached. Players do not interact in
 Dice Poker, so the policy that maximises a seat's expected total also
 maximises its expected result against the table average.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
-from yenta_desktop.ai.dicepoker.turn import TurnValues
+from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.dicepoker.actions import Action
 from yenta_desktop.engine.dicepoker.state import Observation

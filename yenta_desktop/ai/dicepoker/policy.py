@@ -12,10 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from yenta_desktop.ai.dicepoker.dice import positions_for
-from yenta_desktop.ai.dicepoker.layout import state_of_card
-from yenta_desktop.ai.dicepoker.tables import value_table
-from yenta_desktop.ai.dicepoker.turn import TurnValues, row_choices
+from yenta_desktop.ai.dicepoker.model import solver_model, state_of_card, value_table
+from yenta_desktop.ai.kits.scorecard import State, TurnValues, box_choices, positions_for
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import MAX_ROLLS, legal_rows
@@ -24,7 +22,7 @@ OPTIMAL = "optimal"
 NONE = "none"
 
 
-def _zero(upper: int, s: int, lower: int) -> float:
+def _zero(state: State) -> float:
     return 0.0
 
 
@@ -34,9 +32,10 @@ def turn_values(rules: Rules, card: Sequence[int | None], future: str = OPTIMAL)
     ``future``: "optimal" values the rest of the game by the solved tables
     (the Hard AI, the coach), "none" by nothing (this turn's points only: Medium).
     """
+    model = solver_model(rules)
     value = value_table(rules) if future == OPTIMAL else _zero
-    upper, s, lower = state_of_card(card)
-    return TurnValues(row_choices(value, rules, upper, s, lower), rules)
+    state = state_of_card(rules, card)
+    return TurnValues(box_choices(model, value, state), model.num_dice, model.num_rolls)
 
 
 @dataclass(frozen=True)

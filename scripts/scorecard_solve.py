@@ -1,0 +1,282 @@
+"""Solve a single-column scorecard model exactly and write its value table (means and 2nd moments).
+
+    python scripts/scorecard_solve.py dice-poker [--out DIR] [--workers 2] [--only NAME]
+
+Backward induction over the number of open boxes: for each layer, vectorised
+over its states, the value of writing each box with each roll (max over boxes),
+the holds (value @ transition), the best of each roll's sub-keepers, roll by
+roll back to the turn's start. The policy maximises the mean; the second
+moment follows the same choices (ties go to writing / to holding more dice).
+Chunks of a layer run in ``--workers`` forked processes over shared arrays.
+
+Development only: numpy is needed here, never by the game (pip install numpy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+from array import array
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one BLAS thread per worker process
+
+import numpy as np  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from yenta_desktop.ai.kits.scorecard import tablefile  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.dice import dice_set  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.model import SolverModel  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.space import StateSpace  # noqa: E402
+
+BATCH = 4096
+NEG = -np.inf
+
+
+class Solver:
+    """The constant arrays of one model, and the shared value arrays being filled."""
+
+    def __init__(self, model: SolverModel) -> None:
+        if model.extra is not None:
+            raise NotImplementedError("the extra-Yahtzee rules are not in the numpy solver yet")
+        self.model = model
+        self.space = space = StateSpace(model)
+        d = dice_set(model.num_dice)
+        self.dice = d
+        states = np.array(list(space.states()), dtype=np.int64).reshape(-1, 3)
+        self.mask, self.prog, self.flag = states[:, 0], states[:, 1], states[:, 2]
+        self.level = np.array([bin(int(m)).count("1") for m in self.mask])
+        n_masks = model.full_mask + 1
+        self.base = np.array(space.base, dtype=np.int64)
+        pmin = min(min(space.progress_values(int(m))) for m in space.masks) - 200
+        pmax = max(max(space.progress_values(int(m))) for m in space.masks) + 200
+        self.pmin, self.span = pmin, pmax - pmin + 1
+        upper = model.upper_bits
+        self.low = np.zeros(n_masks, dtype=np.int64)
+        self.high = np.zeros(n_masks, dtype=np.int64)
+        self.pos = np.full((upper + 1, self.span), 0, dtype=np.int64)
+        for key in {int(m) & upper for m in space.masks}:
+            values = space.progress_values(key)
+            self.low[key] = model.clamp(key, -(10**6))
+            self.high[key] = model.clamp(key, 10**6)
+            for i, v in enumerate(values):
+                self.pos[key, v - pmin] = i
+        self.nflags = np.array([len(model.flag_values(m)) for m in range(n_masks)], dtype=np.int64)
+        rolls = len(d.rolls)
+        transition = np.zeros((len(d.keepers), rolls))
+        for k, (indices, probs) in enumerate(d.keeper_outcomes):
+            for i, p in zip(indices, probs, strict=True):
+                transition[k, i] += p
+        self.transition_t = np.ascontiguousarray(transition.T)
+        self.probs = np.array(d.roll_probs)
+        # Per box: its distinct points, and each roll's class (index into them), late and first.
+        self.classes: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        for box in model.boxes:
+            first = box.first_points or box.points
+            values = sorted(set(box.points) | set(first))
+            where = {v: i for i, v in enumerate(values)}
+            self.classes.append(
+                (
+                    np.array(values, dtype=np.int64),
+                    np.array([where[p] for p in box.points]),
+                    np.array([where[p] for p in first]),
+                )
+            )
+        n = model.num_dice
+        self.levels: list[tuple[np.ndarray, np.ndarray]] = []
+        for size in range(1, n + 1):
+            members = [k for k, keep in enumerate(d.keepers) if len(keep) == size]
+            parents = []
+            for k in members:
+                keep = d.keepers[k]
+                smaller = sorted({d.keeper_index[keep[:i] + keep[i + 1 :]] for i in range(size)})
+                parents.append(smaller + [smaller[0]] * (n - len(smaller)))
+            self.levels.append((np.array(members), np.array(parents)))
+        self.roll_keepers = np.array([d.keeper_index[r] for r in d.rolls])
+        self.holds = d.num_holds
+        self.means = np.frombuffer(multiprocessing.RawArray("d", space.size), dtype=np.float64)
+        self.moments = np.frombuffer(multiprocessing.RawArray("d", space.size), dtype=np.float64)
+
+    def index(self, mask: np.ndarray, prog: np.ndarray, flag: np.ndarray) -> np.ndarray:
+        key = mask & self.model.upper_bits
+        clamped = np.where(key == 0, 0, np.minimum(self.high[key], np.maximum(self.low[key], prog)))
+        pos = self.pos[key, np.clip(clamped - self.pmin, 0, self.span - 1)]
+        return self.base[mask] + pos * self.nflags[mask] + flag
+
+    @staticmethod
+    def _best_parent(
+        kept: np.ndarray, kept_m: np.ndarray, parents: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The best of each row of ``parents`` (the first of equals) and its second moment."""
+        best = kept[:, parents[:, 0]]
+        best_m = kept_m[:, parents[:, 0]]
+        for j in range(1, parents.shape[1]):
+            cand = kept[:, parents[:, j]]
+            better = cand > best
+            np.maximum(best, cand, out=best)
+            np.copyto(best_m, kept_m[:, parents[:, j]], where=better)
+        return best, best_m
+
+    def _best_of_sub_keepers(self, kept: np.ndarray, kept_m: np.ndarray, levels: Any) -> None:
+        """In place: each keeper's value becomes the best of itself and its sub-keepers."""
+        for members, parents in levels:
+            value, moment = self._best_parent(kept, kept_m, parents)
+            own = kept[:, members]
+            better = value > own
+            kept[:, members] = np.maximum(own, value)
+            kept_m[:, members] = np.where(better, moment, kept_m[:, members])
+
+    def solve_batch(self, part: np.ndarray) -> None:
+        """Fill means and moments of the states ``part`` (their successors are solved)."""
+        model = self.model
+        mask, prog, flag = self.mask[part], self.prog[part], self.flag[part]
+        b = len(part)
+        rolls = len(self.dice.rolls)
+        best_last = np.full((b, rolls), NEG)
+        best_last_m = np.zeros((b, rolls))
+        best_first = np.full((b, rolls), NEG)
+        best_first_m = np.zeros((b, rolls))
+        legal = mask
+        if model.upper_first:
+            legal = np.where(mask & model.upper_bits, mask & model.upper_bits, mask)
+        bonus = model.bonus
+        for i, box in enumerate(model.boxes):
+            bit = 1 << i
+            is_open = (legal & bit) != 0
+            if not is_open.any():
+                continue
+            rest = mask & ~bit
+            values, late_cls, first_cls = self.classes[i]
+            k = len(values)
+            mean_c = np.empty((b, k))
+            mom_c = np.empty((b, k))
+            for c, v in enumerate(values.tolist()):
+                new_prog = prog + v if box.face else prog
+                new_flag = np.full(b, int(v > 0)) if bit == model.yahtzee_bit else flag
+                after = self.index(rest, new_prog, new_flag)
+                after = np.where(is_open, after, 0)
+                mean, mom = self.means[after], self.moments[after]
+                reward = np.full(b, v, dtype=np.int64)
+                if box.face and bonus is not None:
+                    done = ((rest & model.upper_bits) == 0) & (new_prog >= bonus.threshold)
+                    reward = reward + np.where(done, bonus.points, 0)
+                q = reward.astype(np.float64)
+                mean_c[:, c] = q + mean
+                mom_c[:, c] = q * q + 2 * q * mean + mom
+            mean_c[~is_open] = NEG
+            for cls, best, best_m in (
+                (late_cls, best_last, best_last_m),
+                (first_cls, best_first, best_first_m),
+            ):
+                cand = mean_c[:, cls]
+                better = cand > best
+                np.maximum(best, cand, out=best)
+                np.copyto(best_m, mom_c[:, cls], where=better)
+        after, after_m = best_last, best_last_m
+        tt = self.transition_t
+        for _ in range(model.num_rolls - 1, 1, -1):
+            kept, kept_m = after @ tt, after_m @ tt
+            kept[:, self.holds :] = best_last
+            kept_m[:, self.holds :] = best_last_m
+            self._best_of_sub_keepers(kept, kept_m, self.levels)
+            after, after_m = kept[:, self.roll_keepers], kept_m[:, self.roll_keepers]
+        if model.num_rolls > 1:
+            kept = (after @ tt)[:, : self.holds]
+            kept_m = (after_m @ tt)[:, : self.holds]
+            self._best_of_sub_keepers(kept, kept_m, self.levels[:-1])
+            _, roll_parents = self.levels[-1]
+            hold, hold_m = self._best_parent(kept, kept_m, roll_parents)
+            better = hold > best_first
+            first = np.where(better, hold, best_first)
+            first_m = np.where(better, hold_m, best_first_m)
+        else:
+            first, first_m = best_first, best_first_m
+        self.means[part] = first @ self.probs
+        self.moments[part] = first_m @ self.probs
+
+
+_SOLVER: Solver | None = None
+
+
+def _work(part: np.ndarray) -> None:
+    assert _SOLVER is not None
+    _SOLVER.solve_batch(part)
+
+
+def solve(model: SolverModel, workers: int = 2, verbose: bool = False) -> Solver:
+    """Solve every state of ``model``; the solver's ``means`` and ``moments`` hold the values."""
+    global _SOLVER
+    solver = _SOLVER = Solver(model)
+    pool = None
+    if workers > 1:
+        pool = multiprocessing.get_context("fork").Pool(workers)
+    try:
+        for n in range(1, int(solver.level.max()) + 1):
+            chosen = np.nonzero(solver.level == n)[0]
+            parts = [chosen[s : s + BATCH] for s in range(0, len(chosen), BATCH)]
+            if pool is not None and len(parts) > 1:
+                pool.map(_work, parts, chunksize=1)
+            else:
+                for part in parts:
+                    solver.solve_batch(part)
+            if verbose:
+                print(f"  {n:2d} open boxes: {len(chosen):7d} states", file=sys.stderr)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return solver
+
+
+def table_bytes(solver: Solver, compress: bool = False) -> bytes:
+    """The table file of a solved model."""
+    means = array("f", solver.means.astype(np.float32).tobytes())
+    moments = array("f", solver.moments.astype(np.float32).tobytes())
+    return tablefile.encode(solver.model.digest, means, moments, compress)
+
+
+def known_models() -> dict[str, list[tuple[str, SolverModel, Path]]]:
+    """Each game's solver models: name -> [(table name, model, file path)]."""
+    from yenta_desktop.ai.dicepoker import model as dicepoker
+
+    return {"dice-poker": dicepoker.solver_tables()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Solve a game's models and write their tables."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(known_models()))
+    parser.add_argument("--out", type=Path, help="folder for the tables (default: the assets)")
+    parser.add_argument("--only", help="solve only the table of this name")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--compress", action="store_true", help="zlib the payload")
+    args = parser.parse_args(argv)
+    for name, model, path in known_models()[args.game]:
+        if args.only and args.only != name:
+            continue
+        started = time.perf_counter()
+        solver = solve(model, args.workers, verbose=True)
+        seconds = time.perf_counter() - started
+        blob = table_bytes(solver, args.compress)
+        target = (args.out / path.name) if args.out else path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(blob)
+        start = solver.space.index(model.start_state())
+        mean, moment = solver.means[start], solver.moments[start]
+        sd = max(0.0, moment - mean * mean) ** 0.5
+        print(
+            f"{name}: expected total {mean:.4f} (sd {sd:.4f}), {solver.space.size} states,"
+            f" {len(blob)} bytes, solved in {seconds:.1f} s with {args.workers} workers"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
