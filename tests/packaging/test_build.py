@@ -26,7 +26,8 @@ pytest.importorskip(
 
 # Building takes minutes: slow (CI runs it after the default run); test_build_script.py checks
 # the spec and the script quickly in the default run.
-pytestmark = [pytest.mark.build, pytest.mark.slow]
+# One worker builds once and runs every test of the build (--dist loadgroup in .ci/run).
+pytestmark = [pytest.mark.build, pytest.mark.slow, pytest.mark.xdist_group("build")]
 
 MAX_BUNDLE_BYTES = 120 * 1024 * 1024
 
@@ -58,12 +59,16 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     if sys.platform == "win32":
         # A windowed .exe has no stdout to read; --console changes only that flag.
         command.append("--console")
+    # A cache of its own: two test workers that build at once (pytest-xdist) raced on
+    # PyInstaller's shared binary cache, and one read its half-written index.
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(tmp / "pyinstaller-cache")}
     result = subprocess.run(
         command,
         capture_output=True,
         text=True,
         timeout=1800,
         cwd=tmp,
+        env=env,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-4000:]
