@@ -73,6 +73,8 @@ class GameSession:
     match: dict[str, Any] = field(default_factory=dict)
     #: What the table needs to restore exactly (e.g. dice held but not yet rolled).
     table: dict[str, Any] = field(default_factory=dict)
+    #: The save it came from was edited (its seal did not match): kept apart in Statistics.
+    modified: bool = False
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.num_players:
@@ -97,7 +99,12 @@ class GameSession:
     def snapshot(self) -> GameSession:
         """An independent copy (the autosave writes it while play goes on)."""
         return GameSession(
-            list(self.seats), self.state.clone(), self.game, dict(self.match), dict(self.table)
+            list(self.seats),
+            self.state.clone(),
+            self.game,
+            dict(self.match),
+            dict(self.table),
+            self.modified,
         )
 
     def finished_match(self) -> dict[str, Any]:
@@ -111,7 +118,7 @@ class GameSession:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able snapshot, random generator included (no re-rolls on load)."""
-        return {
+        data = {
             "format": SESSION_FORMAT,
             "version": SESSION_VERSION,
             "game": self.game,
@@ -120,6 +127,9 @@ class GameSession:
             "match": dict(self.match),
             "table": dict(self.table),
         }
+        if self.modified:
+            data["modified"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> GameSession:
@@ -148,4 +158,7 @@ class GameSession:
         if not isinstance(match, dict) or not isinstance(table, dict):
             raise ValueError("match and table data must be objects")
         state = module.state_from_dict(data.get("state"))
-        return cls(seats, state, game, dict(match), dict(table))
+        modified = data.get("modified", False)
+        if not isinstance(modified, bool):
+            raise ValueError(f"modified is true or false, not {modified!r}")
+        return cls(seats, state, game, dict(match), dict(table), modified)

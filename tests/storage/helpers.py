@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+from typing import Any
 
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.match import play_game
@@ -44,3 +46,23 @@ def finished_session(seed: int = 5, num: int = 4, humans: int = 1) -> GameSessio
     state = play_game(bots, seed=seed).state
     assert state.phase is Phase.GAME_OVER
     return GameSession(seats(num, humans), state)
+
+
+def plain_save(session: GameSession) -> dict[str, Any]:
+    """The plain-text (version 1) autosave of earlier builds: the session in sight.
+
+    Still read (the game is marked modified), so tests reach every field of a
+    session through it; today's saves are sealed (see ``saves.save_to_text``).
+    """
+    return {
+        "format": "yenta-desktop-save",
+        "version": 1,
+        "saved_at": "2026-01-01T00:00:00+0000",
+        "game": session.game,
+        "session": session.to_dict(),
+    }
+
+
+def plain_save_text(session: GameSession) -> str:
+    """:func:`plain_save` as the file's text."""
+    return json.dumps(plain_save(session), ensure_ascii=False, separators=(",", ":")) + "\n"

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.storage.helpers import make_session
+from tests.storage.helpers import make_session, plain_save_text
 from yenta_desktop import i18n
 from yenta_desktop.storage import paths
 from yenta_desktop.storage.saves import SaveStore, save_to_text
@@ -29,6 +29,8 @@ FAST = settings(
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 VALID = save_to_text(make_session(21, 70)).encode()
+#: The same game as an old plain-text save: value damage reaches every field of the session.
+PLAIN = plain_save_text(make_session(21, 70)).encode()
 
 json_values = st.recursive(
     st.none()
@@ -95,7 +97,7 @@ def test_byte_level_damage_never_crashes_load(seed: int, cuts: list[int]) -> Non
 @FAST
 @given(seed=st.integers(0, 2**32), value=json_values)
 def test_value_level_damage_never_crashes_load(seed: int, value: Any) -> None:
-    data = _mutate_json(json.loads(VALID), random.Random(seed), value)
+    data = _mutate_json(json.loads(PLAIN), random.Random(seed), value)
     _check_load(json.dumps(data).encode())
 
 

@@ -6,18 +6,27 @@ import json
 import os
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.storage.helpers import finished_session, make_session, play_steps
+from tests.storage.helpers import (
+    finished_session,
+    make_session,
+    plain_save,
+    plain_save_text,
+    play_steps,
+)
 from yenta_desktop import i18n
 from yenta_desktop.engine.yenta import Phase, replay_record
 from yenta_desktop.storage import atomic, paths
 from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.storage.saves import (
     AUTOSAVE_NAME,
+    KEY_NAME,
+    SAVE_VERSION,
     SaveStore,
     export_record,
     save_to_text,
@@ -78,8 +87,13 @@ def _valid_text() -> str:
     return save_to_text(make_session(8, 60))
 
 
+def _plain() -> dict[str, Any]:
+    """An old plain-text save: its session fields in reach."""
+    return plain_save(make_session(8, 60))
+
+
 def _inconsistent() -> bytes:
-    data = json.loads(_valid_text())
+    data = _plain()
     state = data["session"]["state"]
     target = state["rounds"][0] if state["rounds"] else state["current"]
     hands = target["dice"]
@@ -90,25 +104,25 @@ def _inconsistent() -> bytes:
 
 def _newer() -> bytes:
     data = json.loads(_valid_text())
-    data["version"] = 2
+    data["version"] = SAVE_VERSION + 1
     return json.dumps(data).encode()
 
 
 def _newer_session() -> bytes:
-    data = json.loads(_valid_text())
+    data = _plain()
     data["session"]["version"] = 5
     return json.dumps(data).encode()
 
 
 def _wrong_types() -> bytes:
-    data = json.loads(_valid_text())
+    data = _plain()
     data["session"]["seats"] = "Ann, Boris"
     data["session"]["state"]["rng"] = "not a generator"
     return json.dumps(data).encode()
 
 
 def _wrong_rng() -> bytes:
-    data = json.loads(_valid_text())
+    data = _plain()
     data["session"]["state"]["rng"] = [3, [1, 2, 3], None]
     return json.dumps(data).encode()
 
@@ -199,7 +213,8 @@ def test_kill_between_write_and_rename_keeps_the_previous_save(
         assert store.save(later) is False  # logged, not raised
     loaded = SaveStore(store.directory).load()
     assert loaded is not None and loaded.state == first.state
-    assert [p.name for p in store.directory.iterdir()] == [AUTOSAVE_NAME]  # no temp left
+    # No temp file left: only the save and the folder's seal key.
+    assert sorted(p.name for p in store.directory.iterdir()) == sorted([AUTOSAVE_NAME, KEY_NAME])
 
 
 def test_a_leftover_temp_file_from_a_kill_is_ignored() -> None:
@@ -429,3 +444,107 @@ def test_old_temp_files_of_killed_writes_are_removed_young_ones_kept() -> None:
     SaveStore()
     assert not old.exists() and young.exists()
     assert store.path.exists()
+
+
+# ------------------------------------------------------------ sealed saves (issue 21, item 5)
+
+
+def test_a_save_shows_no_dice_in_plain_sight() -> None:
+    store = SaveStore()
+    session = make_session(8, 60)
+    assert store.save(session)
+    text = store.path.read_text(encoding="utf-8")
+    # The dice in play and the random generator are not readable in a text editor.
+    assert '"dice"' not in text and '"rng"' not in text and '"rolled"' not in text
+    assert "Ann" not in text  # nothing of the session at all, only the envelope
+    loaded = store.load()
+    assert loaded is not None and loaded.state == session.state and not loaded.modified
+
+
+def _edit_sealed(text: str, edit: Any) -> str:
+    """Unpack a sealed save as a curious player could, ``edit`` its session, pack it again."""
+    import base64
+    import zlib
+
+    data = json.loads(text)
+    inner = json.loads(zlib.decompress(base64.b64decode(data["sealed"])))
+    edit(inner)
+    packed = zlib.compress(json.dumps(inner).encode())
+    data["sealed"] = base64.b64encode(packed).decode()
+    return json.dumps(data)
+
+
+def test_an_edited_save_loads_marked_modified_and_stays_so() -> None:
+    store = SaveStore()
+    session = make_session(8, 60)
+    store.save(session)
+
+    def rename(inner: dict[str, Any]) -> None:
+        inner["seats"][1]["name"] = "Cheater"
+
+    store.path.write_text(_edit_sealed(store.path.read_text(), rename))
+    loaded = store.load()
+    assert loaded is not None and loaded.modified  # detected, not put aside
+    assert loaded.seats[1].name == "Cheater" and store.notice is None
+    # Saved again with a good seal, the game keeps its mark.
+    store.save(loaded)
+    again = SaveStore(store.directory).load()
+    assert again is not None and again.modified
+    # And the history keeps it too, for Statistics to count apart.
+    assert store.append_history(again)
+    assert store.history_records()[-1]["modified"] is True
+
+
+def test_an_unedited_game_is_not_marked() -> None:
+    store = SaveStore()
+    store.save(make_session(3, 20))
+    assert store.append_history(store.load())  # type: ignore[arg-type]
+    assert "modified" not in store.history_records()[-1]
+
+
+def test_a_save_from_another_data_folder_or_an_old_plain_save_is_modified(
+    tmp_path: Path,
+) -> None:
+    home = SaveStore()
+    session = make_session(5, 30)
+    other = SaveStore(tmp_path / "elsewhere")
+    other.save(session)
+    home.path.write_bytes(other.path.read_bytes())  # a key this folder does not have
+    loaded = home.load()
+    assert loaded is not None and loaded.modified and loaded.state == session.state
+    home.path.write_text(plain_save_text(session))  # what earlier builds wrote
+    old = home.load()
+    assert old is not None and old.modified and old.state == session.state
+
+
+def test_a_damaged_seal_blob_is_a_bad_save() -> None:
+    store = SaveStore()
+    store.save(make_session(4, 30))
+    data = json.loads(store.path.read_text())
+    data["sealed"] = data["sealed"][: len(data["sealed"]) // 2]
+    store.path.write_text(json.dumps(data))
+    assert store.load() is None
+    assert store.notice is not None and "Starting fresh" in store.notice
+
+
+def test_a_zip_bomb_is_a_bad_save_not_a_hang() -> None:
+    import base64
+    import zlib
+
+    store = SaveStore()
+    bomb = zlib.compress(b"[" * (64 * 1024 * 1024), 9)
+    data = {"format": "yenta-desktop-save", "version": SAVE_VERSION, "game": "yenta"}
+    data["sealed"] = base64.b64encode(bomb).decode()
+    store.path.write_text(json.dumps(data))
+    assert store.load() is None
+    assert store.notice is not None and "Starting fresh" in store.notice
+
+
+def test_the_seal_key_is_made_once_and_kept() -> None:
+    store = SaveStore()
+    store.save(make_session(1, 5))
+    key = (store.directory / KEY_NAME).read_text()
+    store.save(make_session(1, 9))
+    assert SaveStore(store.directory).key is not None
+    assert (store.directory / KEY_NAME).read_text() == key
+    assert plain_save(make_session(1, 5))["version"] < SAVE_VERSION

@@ -3,9 +3,15 @@
 Each game has its own autosave, ``autosave-<folder>.json`` in
 :func:`paths.data_dir`, so an unfinished game of each can be continued: a
 ``GameSession.to_dict()`` (random generator state included, so Continue can
-never re-roll dice) wrapped as ``{"format": "yenta-desktop-save", "version": 1,
-"saved_at": ..., "game": ..., "session": {...}}``. Loading replays the saved game
-through the engine, so a file that loads is a legal game. The autosave of the
+never re-roll dice) wrapped as ``{"format": "yenta-desktop-save", "version": 2,
+"saved_at": ..., "game": ..., "sealed": ..., "seal": ...}``. ``sealed`` is the
+session's JSON, zlib-compressed and base64-encoded, so the other seats' dice and
+hands are not in plain sight in a text editor; ``seal`` is an HMAC-SHA256 of it
+under this data folder's key (``save.key``, made on the first save). A save whose
+seal does not match (edited, copied from another data folder, or an older
+plain-text version 1 save) still loads, but the game is marked *modified*
+(:attr:`GameSession.modified`), and Statistics keep it apart. Loading replays the
+saved game through the engine, so a file that loads is a legal game. The autosave of the
 build before several games, ``autosave.json``, is Yenta's: it is renamed to
 ``autosave-yenta.json`` on start.
 
@@ -23,10 +29,16 @@ there too, with ``"unfinished": true`` (:meth:`SaveStore.abandon`).
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
+import hmac
 import json
 import logging
 import os
+import secrets
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +53,13 @@ from yenta_desktop.storage.history import HistoryIndex
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "yenta-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+#: The plain-text save of earlier builds: still read, the game marked modified.
+PLAIN_SAVE_VERSION = 1
+#: The data folder's key for the autosaves' seals.
+KEY_NAME = "save.key"
+#: A sealed session may not unpack to more than this (a zip bomb is a bad file).
+MAX_SESSION_BYTES = 16 * 1024 * 1024
 #: The one autosave of the build before several games (a Yenta game).
 LEGACY_AUTOSAVE_NAME = "autosave.json"
 AUTOSAVE_NAME = "autosave-yenta.json"
@@ -66,20 +84,91 @@ class SaveError(ValueError):
         self.newer = newer
 
 
-def save_to_text(session: GameSession) -> str:
-    """The autosave file's text for ``session``."""
+def data_key(directory: Path | None = None, *, create: bool = True) -> bytes | None:
+    """The data folder's key for the autosaves' seals (made, 32 random bytes, when missing).
+
+    None when there is no key and it cannot (or, ``create`` False, may not) be made:
+    saves are then sealed with no key and load as modified.
+    """
+    folder = Path(directory) if directory is not None else paths.data_dir()
+    path = folder / KEY_NAME
+    try:
+        text = path.read_text(encoding="ascii").strip()
+        key = bytes.fromhex(text)
+        if len(key) >= 16:
+            return key
+        log.warning("the save key %s is too short; making a new one", path)
+    except FileNotFoundError:
+        pass
+    except (OSError, ValueError) as error:
+        log.warning("the save key %s is unreadable (%s); making a new one", path, error)
+    if not create:
+        return None
+    key = secrets.token_bytes(32)
+    try:
+        atomic_write_text(path, key.hex() + "\n")
+    except OSError as error:
+        log.error("could not write the save key %s: %s", path, error)
+        return None
+    return key
+
+
+def _seal(key: bytes | None, sealed: str) -> str:
+    return hmac.new(key or b"", sealed.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def save_to_text(session: GameSession, key: bytes | None = None) -> str:
+    """The autosave file's text for ``session``, sealed with ``key`` (None: the data folder's)."""
+    if key is None:
+        key = data_key()
+    inner = json.dumps(session.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    sealed = base64.b64encode(zlib.compress(inner.encode("utf-8"), 6)).decode("ascii")
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": now_text(),
         "game": session.game,
-        "session": session.to_dict(),
+        "sealed": sealed,
+        "seal": _seal(key, sealed),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
-def session_from_text(text: str | bytes, name: str = "the save") -> GameSession:
-    """Parse an autosave's text; raises :class:`SaveError` naming what is wrong."""
+def _unseal(data: dict[str, Any], key: bytes | None, name: str) -> tuple[Any, bool]:
+    """The sealed session of a version-2 save and whether its seal matches ``key``."""
+    sealed = data.get("sealed")
+    if not isinstance(sealed, str):
+        raise SaveError("the save holds no sealed game")
+    try:
+        packed = base64.b64decode(sealed.encode("ascii"), validate=True)
+        unpacker = zlib.decompressobj()
+        raw = unpacker.decompress(packed, MAX_SESSION_BYTES)
+        if unpacker.unconsumed_tail or not unpacker.eof:
+            raise SaveError("the sealed game is cut off or too large")
+    except (UnicodeEncodeError, binascii.Error, zlib.error):
+        raise SaveError("the sealed game is damaged") from None
+    try:
+        inner = jsonio.loads(raw, name=name)
+    except jsonio.BadJson as error:
+        raise SaveError(f"the sealed game is damaged: {error}") from None
+    seal = data.get("seal")
+    intact = (
+        key is not None
+        and isinstance(seal, str)
+        and hmac.compare_digest(seal.encode("ascii", "replace"), _seal(key, sealed).encode())
+    )
+    return inner, intact
+
+
+def session_from_text(
+    text: str | bytes, name: str = "the save", key: bytes | None = None
+) -> GameSession:
+    """Parse an autosave's text; raises :class:`SaveError` naming what is wrong.
+
+    ``key`` is the data folder's (None: read it, never making one). A save whose
+    seal does not match it, or a plain-text save of version 1, loads with
+    :attr:`GameSession.modified` set.
+    """
     try:
         data = jsonio.loads(text, name=name)
     except jsonio.BadJson as error:
@@ -91,20 +180,27 @@ def session_from_text(text: str | bytes, name: str = "the save") -> GameSession:
         raise SaveError(f"the version {version!r} is not a number")
     if version > SAVE_VERSION:
         raise SaveError(f"written by a newer version (format {version})", newer=True)
-    if version != SAVE_VERSION:
+    if version == SAVE_VERSION:
+        raw, intact = _unseal(data, key if key is not None else data_key(create=False), name)
+    elif version == PLAIN_SAVE_VERSION:
+        raw, intact = data.get("session"), False
+    else:
         raise SaveError(f"format version {version} is not supported")
-    raw = data.get("session")
     if isinstance(raw, dict) and isinstance(raw.get("version"), int):
         inner = raw["version"]
         if not isinstance(inner, bool) and inner > 2:
             raise SaveError(f"the game was saved by a newer version ({inner})", newer=True)
     try:
-        return GameSession.from_dict(raw)
+        session = GameSession.from_dict(raw)
     except (ValueError, TypeError, LookupError, AttributeError, ArithmeticError) as error:
         # A game should raise StateFormatError (a ValueError); any of these is a bad file too.
         raise SaveError(f"the saved game does not load: {jsonio.brief(error, 300)}") from None
     except RecursionError:
         raise SaveError("the saved game is nested too deeply") from None
+    if not intact and not session.modified:
+        log.warning("%s: the seal does not match; the game is marked modified", name)
+        session.modified = True
+    return session
 
 
 class SaveStore:
@@ -123,12 +219,20 @@ class SaveStore:
         #: game -> the problem its last autosave load found (cleared by the next load)
         self._problems: dict[str, tuple[str, dict[str, Any]]] = {}
         self._checked: dict[str, tuple[int, int] | None] = {}
+        self._key: bytes | None = None
         self.history = HistoryIndex(self.history_path, writable=self.writable)
         if not self.writable:
             log.warning("data folder %s is not writable: saving is disabled", self.directory)
         else:
             self._migrate_legacy_autosave()
             self._remove_stale_temp_files()
+
+    @property
+    def key(self) -> bytes | None:
+        """This data folder's key for the autosaves' seals (made on first use)."""
+        if self._key is None and self.writable:
+            self._key = data_key(self.directory)
+        return self._key
 
     @property
     def path(self) -> Path:
@@ -229,7 +333,7 @@ class SaveStore:
         if not self.writable:
             return False
         try:
-            text = save_to_text(session)
+            text = save_to_text(session, self.key)
         except (TypeError, ValueError):
             log.exception("could not serialise the game for the autosave")
             return False
@@ -261,7 +365,7 @@ class SaveStore:
         try:
             if not raw.strip():
                 raise SaveError("the file is empty")
-            session = session_from_text(raw, path.name)
+            session = session_from_text(raw, path.name, self.key)
             if session.game != game:
                 raise SaveError(f"it holds a game of {session.game}, not of {game}")
             return session
@@ -333,6 +437,8 @@ class SaveStore:
             record = session.record()
             if unfinished:
                 record["unfinished"] = True
+            if session.modified:
+                record["modified"] = True
             same = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
             record["ended_at"] = now_text()
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
