@@ -112,6 +112,32 @@ def test_simulate_of_one_game_imports_no_other_game() -> None:
         assert loaded == [folder]  # engine/families are kits, not games
 
 
+def test_verify_of_one_game_imports_no_other_game(tmp_path: Path) -> None:
+    from tests.hostile.helpers import session_of
+
+    code = (
+        "import sys; from yenta_desktop.cli import main;"
+        "code = main(['verify', sys.argv[1]]);"
+        "print(code, sorted({m.split('.')[2] for m in sys.modules"
+        " if m.startswith('yenta_desktop.engine.') and m.count('.') >= 3}))"
+    )
+    folders = {get_game(other).__name__.rsplit(".", 1)[1] for other in game_ids()}
+    for game in game_ids():
+        path = tmp_path / f"{game}.json"
+        path.write_text(json.dumps(session_of(game).record()), encoding="utf-8")
+        result = subprocess.run(
+            [sys.executable, "-c", code, str(path)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            check=True,
+        )
+        status, _, names = result.stdout.splitlines()[-1].partition(" ")
+        loaded = [n for n in ast.literal_eval(names) if n in folders]
+        assert status == "0", result.stdout + result.stderr
+        assert loaded == [get_game(game).__name__.rsplit(".", 1)[1]]
+
+
 @pytest.mark.parametrize("name", ["errors", "registry", "../yenta", "_x", "Yenta", "dicepoker"])
 def test_a_name_that_is_no_game_id_is_unknown(name: str) -> None:
     from yenta_desktop.engine.errors import UnknownGame

@@ -153,10 +153,12 @@ def game_of(record: Any) -> str:
             raise RecordError(f"not a game record (format {jsonio.brief(fmt)}, no game named)")
     if not isinstance(game, str):
         raise RecordError(f"the record's game must be a name, not {jsonio.brief(game)}")
-    if game not in available_games():
+    try:
+        get_game(game)  # imports that one game only
+    except UnknownGame:
         raise RecordError(
             f"a record of an unknown game {jsonio.brief(game)}; known: {', '.join(available_games())}"
-        )
+        ) from None
     return game
 
 
