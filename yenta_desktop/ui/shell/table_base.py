@@ -739,12 +739,13 @@ class TableBase(Scene):
         # Drawn every frame while the card shows: wrap the paragraphs once per window, text
         # size, language and text (a game's howto_text may change, e.g. with its target).
         texts = tuple(self.howto_text(key) for key in self.howto_keys)
-        key = (width, self.table_area().h, fonts.scale(), current_language(), texts)
+        area = self.howto_area()
+        key = (width, area.h, fonts.scale(), current_language(), texts)
         if self._howto_cache is not None and self._howto_cache[0] == key:
             return self._howto_cache[1]
         line = fonts.line_height("regular", 14)
         room = (
-            self.table_area().h
+            area.h
             - 20
             - 36
             - fonts.line_height("bold", 19)
@@ -773,9 +774,18 @@ class TableBase(Scene):
         pages = self.howto_pages(width)
         return pages[min(self.howto_page, len(pages) - 1)]
 
+    def howto_area(self) -> pygame.Rect:
+        """Where the card may go: the felt above the corner's buttons (drawn over everything,
+        they would cover its last lines)."""
+        area = self.table_area()
+        top = self.corner_rect().top - 8
+        if top - area.y >= area.h // 2:
+            area = pygame.Rect(area.x, area.y, area.w, top - area.y)
+        return area
+
     def howto_rect(self) -> pygame.Rect:
         """The card: centred on the felt, a little above the centre, as tall as its longest page."""
-        area = self.table_area()
+        area = self.howto_area()
         width = self.howto_width()
         card = pygame.Rect(0, 0, width + 32, 0)
         longest = max(len(page) for page in self.howto_pages(width))
