@@ -106,6 +106,20 @@ def test_every_screen_of_the_table_is_readable(make_app, game, size, language, s
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
 
 
+@pytest.mark.parametrize(
+    ("size", "language", "scale"), list(product(SIZES, LANGUAGES, SCALES)), ids=str
+)
+def test_the_title_is_readable(make_app, size, language, scale) -> None:
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    try:
+        app.push(TitleScene(app))
+        driver.frames(app, 2)
+        assert layout_problems(app) == []
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+
+
 def _idle(app, count: int, dt: float) -> int:
     before = app.draws
     for _ in range(count):

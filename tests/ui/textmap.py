@@ -58,6 +58,8 @@ class Traced(pygame.Surface):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.text: str | None = None
+        #: A text's ink: where its glyphs have pixels (the font's box has empty rows).
+        self.ink = pygame.Rect(0, 0, 0, 0)
         self.placed: list[Placed] = []
 
     def blit(  # type: ignore[override]
@@ -80,7 +82,7 @@ class Traced(pygame.Surface):
         if text is None and not special_flags:
             self._cover(source, window, dx, dy)
         if text is not None:
-            full = pygame.Rect(0, 0, *source.get_size())
+            full = pygame.Rect(getattr(source, "ink", None) or source.get_rect())
             self.placed.append(Placed(text, full.move(dx, dy), full.clip(window).move(dx, dy)))
         for item in inner or ():
             seen = item.visible.clip(window)
@@ -161,6 +163,7 @@ def tracing() -> Iterator[None]:
         tagged = Traced(image.get_size(), pygame.SRCALPHA)
         super(Traced, tagged).blit(image, (0, 0))
         tagged.text = string
+        tagged.ink = image.get_bounding_rect()
         return tagged
 
     def traced_rect(
@@ -171,15 +174,33 @@ def tracing() -> Iterator[None]:
             surface.cover_rect(pygame.Rect(rect).inflate(-8, -8))  # rounded corners
         return drawn
 
+    plain_fit = fonts.fit_text
+
+    def traced_fit(string: str, max_width: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        # Past the cache: a text fitted before the frame would not be seen.
+        return fonts._fit(string, max_width, *_fit_args(args, kwargs))
+
     pygame.Surface = Traced  # type: ignore[misc]
     fonts.text = traced_text  # type: ignore[assignment]
+    fonts.fit_text = traced_fit  # type: ignore[assignment]
     pygame.draw.rect = traced_rect  # type: ignore[assignment]
     try:
         yield
     finally:
         pygame.Surface = plain_surface  # type: ignore[misc]
         fonts.text = plain_text  # type: ignore[assignment]
+        fonts.fit_text = plain_fit  # type: ignore[assignment]
         pygame.draw.rect = plain_rect
+
+
+def _fit_args(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+    """``fit_text``'s optional arguments (role, size, colour) in order, defaults filled in."""
+    names = ("role", "size", "colour")
+    defaults = ("regular", 18, (240, 236, 226))
+    values = list(args) + [
+        kwargs.get(n, d) for n, d in zip(names[len(args) :], defaults[len(args) :], strict=True)
+    ]
+    return (values[0], values[1], tuple(values[2]))
 
 
 def trace_frame(app: Any) -> Traced:

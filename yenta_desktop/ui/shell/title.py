@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 
 #: The storage notice: text size, gap above the keys hint, most lines shown.
 NOTICE_SIZE = 16
+#: The tagline under the logo (shrunk to two thirds at most, else left out).
+TAGLINE_SIZE = 18
 NOTICE_BOTTOM = 36
 NOTICE_MAX_LINES = 4
 
@@ -85,6 +87,7 @@ class TitleScene(Scene):
         self._seen_input = getattr(app, "last_input", 0.0)
         #: game id -> the card's rectangle (for drawing; the buttons are widgets).
         self.cards: dict[str, pygame.Rect] = {}
+        self.tagline_size = TAGLINE_SIZE
         self.selected: str | None = getattr(app, "last_game", None)
 
     # ------------------------------------------------------------ saves
@@ -131,11 +134,34 @@ class TitleScene(Scene):
         """The height of one line of the notice."""
         return fonts.line_height("regular", NOTICE_SIZE) + 4
 
+    def header(self) -> tuple[int, int, tuple[str, ...], int]:
+        """The logo's font size and centre line, the tagline and the header's bottom.
+
+        The logo shrinks to at most 14% of the window's height (large text on a small
+        window); the tagline is one line, shrunk to no less than two thirds of its size,
+        or left out where it does not fit that way."""
+        width, height = self.app.size
+        size = 64
+        while size > 36 and fonts.font("bold", size).get_height() > height * 0.14:
+            size -= 4
+        logo_h = fonts.font("bold", size).get_height()
+        centre = max(int(height * 0.11), 6 + logo_h // 2)
+        text_w = self.menu_column().x - 80
+        tagline = tr("title.tagline")
+        tag = TAGLINE_SIZE
+        while tag > TAGLINE_SIZE * 2 // 3 and fonts.font("italic", tag).size(tagline)[0] > text_w:
+            tag -= 1
+        fits = fonts.font("italic", tag).size(tagline)[0] <= text_w
+        lines = (tagline,) if fits else ()
+        self.tagline_size = tag
+        bottom = centre + logo_h // 2 - 4 + len(lines) * fonts.line_height("italic", tag)
+        return size, centre, lines, bottom
+
     def card_area(self) -> pygame.Rect:
         """Where the game cards go: left of the menu, under the logo, above any notice."""
         width, height = self.app.size
         menu = self.menu_column()
-        top = int(height * 0.20) + 40
+        top = max(int(height * 0.20) + 40, self.header()[3] + 14)
         lines = len(self.notice_lines())
         below = 50 + (lines * self.notice_line() + NOTICE_BOTTOM - 40 if lines else 0)
         return pygame.Rect(40, top, menu.x - 40 - 40, height - top - below)
@@ -154,8 +180,9 @@ class TitleScene(Scene):
         ]
 
     def build(self) -> None:
-        """The cards' buttons, then the menu column."""
-        games = list(available_games())
+        """The cards' buttons, then the menu column (a card for each game with a table: a
+        game whose table is not built yet is in Rules, not in the picker)."""
+        games = [game for game in available_games() if has_ui(game)]
         saved = self.saved_games()
         self.cards = dict(zip(games, self.card_rects(len(games)), strict=True))
         bh_card = max(34, fonts.scaled(30))
@@ -292,16 +319,20 @@ class TitleScene(Scene):
         """Backdrop, logo, the game cards and a flash message."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        cy = int(height * 0.11)
-        title = fonts.text(tr("app.title"), "bold", 64, colours.GOLD)
-        shadow = fonts.text(tr("app.title"), "bold", 64, (0, 0, 0))
+        size, cy, tagline, _bottom = self.header()
+        title = fonts.text(tr("app.title"), "bold", size, colours.GOLD)
+        shadow = fonts.text(tr("app.title"), "bold", size, (0, 0, 0))
         left = self.card_area().x
         surface.blit(shadow, shadow.get_rect(midleft=(left + 3, cy + 4)))
         surface.blit(title, title.get_rect(midleft=(left, cy)))
-        sub = fonts.fit_text(
-            tr("title.tagline"), self.card_area().w, "italic", 20, colours.TEXT_DIM
+        fonts.blit_lines(
+            surface,
+            tagline,
+            (left + 2, cy + title.get_height() // 2 - 4),
+            "italic",
+            self.tagline_size,
+            colours.TEXT_DIM,
         )
-        surface.blit(sub, sub.get_rect(midleft=(left + 2, cy + 50)))
         saved = set(self.saved_games())
         for game, rect in self.cards.items():
             self._draw_card(surface, game, rect, game in saved)
@@ -311,6 +342,14 @@ class TitleScene(Scene):
             hint, width - 80, "regular", 15, colours.HIGHLIGHT if flash else colours.TEXT_DIM
         )
         surface.blit(image, image.get_rect(center=(width // 2, height - 20)))
+
+    def name_size(self, width: int) -> int:
+        """One size for every card's game name: the largest (up to 24) at which all fit."""
+        size = 24
+        names = [game_title(game) for game in self.cards]
+        while size > 12 and any(fonts.font("bold", size).size(n)[0] > width for n in names):
+            size -= 1
+        return size
 
     def _draw_card(
         self, surface: pygame.Surface, game: str, rect: pygame.Rect, saved: bool
@@ -328,11 +367,9 @@ class TitleScene(Scene):
         folder = folder_name(game)
         bh = max(34, fonts.scaled(30))
         text_w = rect.w - 24
-        name = fonts.fit_text(game_title(game), text_w, "bold", 24, colours.GOLD)
+        name = fonts.text(game_title(game), "bold", self.name_size(text_w), colours.GOLD)
         surface.blit(name, (rect.x + 12, rect.y + 10))
         players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
-        surface.blit(players, (rect.x + 12, rect.y + 10 + name.get_height()))
-        top = rect.y + 14 + name.get_height() + players.get_height()
         rows = (
             1
             if (rect.w - 36) // 2
@@ -343,6 +380,10 @@ class TitleScene(Scene):
             else 2
         )
         bottom = rect.bottom - rows * (bh + 8) - 10
+        top = rect.y + 10 + name.get_height()
+        if top + players.get_height() <= bottom + 6:  # a short card keeps only the name
+            surface.blit(players, (rect.x + 12, top))
+            top += 4 + players.get_height()
         description = tr_default(f"{folder}.description", "")
         line_h = fonts.line_height("italic", 14)
         room = max(0, min(2, (bottom - top) // line_h))  # a short card (a notice below) drops lines
@@ -371,7 +412,7 @@ def _ellipsis(line: str, width: int) -> str:
     face = fonts.font("italic", 14)
     while line and face.size(line + "…")[0] > width:
         line = line[:-1]
-    return line.rstrip() + "…"
+    return line.rstrip(" .,;:—-") + "…"
 
 
 def _object_id(widget: Any) -> str | None:

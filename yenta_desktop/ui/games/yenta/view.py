@@ -279,7 +279,8 @@ class TableView:
             [v for seat_discards in state.discards for v in seat_discards] if state.discards else []
         )
         label = fonts.text(tr("table.discards"), "regular", 13, (150, 190, 165))
-        surface.blit(label, label.get_rect(midbottom=(tray.centerx, tray.top - 2)))
+        label_rect = label.get_rect(midbottom=(tray.centerx, tray.top - 2))
+        surface.blit(label, label_rect)
         if discards:
             n = len(discards)
             step = min(24, (tray.w - 24) / max(1, n))
@@ -294,8 +295,7 @@ class TableView:
                 )
         cx, cy = self.felt_centre()
         line = tr("table.round_info", number=state.round_number, target=state.rules.target_score)
-        image = fonts.text(line, "bold", 17, (200, 230, 210))
-        surface.blit(image, image.get_rect(center=(cx, tray.top - 58)))
+        round_image = fonts.text(line, "bold", 17, (200, 230, 210))
         if state.bidder is not None and state.bid is not None:
             text = tr("table.contract", name=context.seats[state.bidder].name, bid=state.bid)
         elif state.high_bidder is not None and state.high_bid is not None:
@@ -305,7 +305,10 @@ class TableView:
         else:
             text = tr("table.no_bids")
         image = fonts.fit_text(text, int(self.rx * 1.2), "regular", 16, colours.GOLD)
-        surface.blit(image, image.get_rect(center=(cx, tray.top - 34)))
+        # Stacked up from the tray's label, so larger text never runs into it.
+        status = image.get_rect(midbottom=(cx, label_rect.top + 2))
+        surface.blit(image, status)
+        surface.blit(round_image, round_image.get_rect(midbottom=(cx, status.top + 2)))
 
     def _draw_dice(self, surface: pygame.Surface, context: TableContext, seat: int) -> None:
         state = context.state
