@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from tests.engine.pinochle.helpers import dealt_game, to_tricks
 from yenta_desktop.engine import dicepoker, liedice, pinochle, yenta
 from yenta_desktop.engine.errors import IllegalAction
 from yenta_desktop.engine.records import replay_any
@@ -24,7 +25,6 @@ from yenta_desktop.engine.undo import (
     game_undoable,
 )
 from yenta_desktop.engine.yenta import PASS_BID, Ask, Bid, Phase
-from tests.engine.pinochle.helpers import dealt_game, to_tricks
 
 PLAYERS = [{"name": f"P{i}", "kind": "human" if i == 0 else "ai"} for i in range(6)]
 
