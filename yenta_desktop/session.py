@@ -20,6 +20,8 @@ SESSION_VERSION = 2
 #: Version 1 (before the shell) held a Yenta game and no game id.
 READABLE_VERSIONS = (1, 2)
 HUMAN = "human"
+#: What can make a game "assisted" (docs/saves.md).
+ASSISTS = ("undo", "coach", "hints")
 AI = "ai"
 
 
@@ -73,6 +75,9 @@ class GameSession:
     match: dict[str, Any] = field(default_factory=dict)
     #: What the table needs to restore exactly (e.g. dice held but not yet rolled).
     table: dict[str, Any] = field(default_factory=dict)
+    #: How this game was helped ("undo", "coach", "hints"): an assisted game is kept
+    #: apart in Past games and Statistics.
+    assisted: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.num_players:
@@ -97,7 +102,12 @@ class GameSession:
     def snapshot(self) -> GameSession:
         """An independent copy (the autosave writes it while play goes on)."""
         return GameSession(
-            list(self.seats), self.state.clone(), self.game, dict(self.match), dict(self.table)
+            list(self.seats),
+            self.state.clone(),
+            self.game,
+            dict(self.match),
+            dict(self.table),
+            list(self.assisted),
         )
 
     def finished_match(self) -> dict[str, Any]:
@@ -119,6 +129,7 @@ class GameSession:
             "state": self.module.state_to_dict(self.state),
             "match": dict(self.match),
             "table": dict(self.table),
+            **({"assisted": list(self.assisted)} if self.assisted else {}),
         }
 
     @classmethod
@@ -147,5 +158,8 @@ class GameSession:
         table = data.get("table", {})
         if not isinstance(match, dict) or not isinstance(table, dict):
             raise ValueError("match and table data must be objects")
+        assisted = data.get("assisted", [])
+        if not isinstance(assisted, list) or not all(a in ASSISTS for a in assisted):
+            raise ValueError(f"assisted lists {', '.join(ASSISTS)}, not {assisted!r}")
         state = module.state_from_dict(data.get("state"))
-        return cls(seats, state, game, dict(match), dict(table))
+        return cls(seats, state, game, dict(match), dict(table), list(dict.fromkeys(assisted)))
