@@ -55,6 +55,8 @@ def describe_entry(entry: Any, number: int) -> str:
         result=result,
         length=tr_count(f"gameover.length.{unit}", entry.length),
     )
+    if getattr(entry, "assisted", ()):
+        text += " · " + tr("history.assisted")
     date = date_text(entry.ended_at)
     return f"{date} · {text}" if date else text
 
