@@ -176,3 +176,12 @@ def test_a_game_with_the_coach_on_is_assisted_without_undo(make_app):
     table.human_apply(Bid(9))
     assert table.session.assisted == ["coach"]
     assert table.state.phase is Phase.AUCTION
+
+
+def test_asking_pinochle_for_a_hint_marks_the_game_assisted(make_app):
+    app = make_app()
+    table = open_table(app, "pinochle")
+    assert driver.run_until(app, lambda: table.playing_human() == 0)
+    assert table.session.assisted == []
+    driver.press(app, pygame.K_i)
+    assert table.hint_text and table.session.assisted == ["hints"]
