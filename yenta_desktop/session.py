@@ -20,6 +20,10 @@ SESSION_VERSION = 2
 #: Version 1 (before the shell) held a Yenta game and no game id.
 READABLE_VERSIONS = (1, 2)
 HUMAN = "human"
+#: What can make a game "assisted" (docs/saves.md).
+#: How a game may have been helped; "modified": its save was edited (the seal did not
+#: match), so it is no clean record of play either.
+ASSISTS = ("undo", "coach", "hints", "modified")
 AI = "ai"
 
 
@@ -73,8 +77,21 @@ class GameSession:
     match: dict[str, Any] = field(default_factory=dict)
     #: What the table needs to restore exactly (e.g. dice held but not yet rolled).
     table: dict[str, Any] = field(default_factory=dict)
-    #: The save it came from was edited (its seal did not match): kept apart in Statistics.
-    modified: bool = False
+    #: How this game was helped ("undo", "coach", "hints"): an assisted game is kept
+    #: apart in Past games and Statistics.
+    assisted: list[str] = field(default_factory=list)
+
+    @property
+    def modified(self) -> bool:
+        """Whether the save this game came from was edited (kept apart like an assisted game)."""
+        return "modified" in self.assisted
+
+    @modified.setter
+    def modified(self, value: bool) -> None:
+        if value and not self.modified:
+            self.assisted.append("modified")
+        elif not value and self.modified:
+            self.assisted.remove("modified")
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.state.num_players:
@@ -104,7 +121,7 @@ class GameSession:
             self.game,
             dict(self.match),
             dict(self.table),
-            self.modified,
+            list(self.assisted),
         )
 
     def finished_match(self) -> dict[str, Any]:
@@ -126,9 +143,8 @@ class GameSession:
             "state": self.module.state_to_dict(self.state),
             "match": dict(self.match),
             "table": dict(self.table),
+            **({"assisted": list(self.assisted)} if self.assisted else {}),
         }
-        if self.modified:
-            data["modified"] = True
         return data
 
     @classmethod
@@ -157,8 +173,8 @@ class GameSession:
         table = data.get("table", {})
         if not isinstance(match, dict) or not isinstance(table, dict):
             raise ValueError("match and table data must be objects")
+        assisted = data.get("assisted", [])
+        if not isinstance(assisted, list) or not all(a in ASSISTS for a in assisted):
+            raise ValueError(f"assisted lists {', '.join(ASSISTS)}, not {assisted!r}")
         state = module.state_from_dict(data.get("state"))
-        modified = data.get("modified", False)
-        if not isinstance(modified, bool):
-            raise ValueError(f"modified is true or false, not {modified!r}")
-        return cls(seats, state, game, dict(match), dict(table), modified)
+        return cls(seats, state, game, dict(match), dict(table), list(dict.fromkeys(assisted)))

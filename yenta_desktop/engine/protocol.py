@@ -240,6 +240,9 @@ class GameModule(Protocol):
     * optional ``state_steps(data)``: a saved state replayed step by step, like
       ``replay_steps`` for records; a table writes its move log again from it
       after Continue.
+    * optional ``undoable(state, action) -> bool``: whether a human may take
+      ``action`` (about to be applied in ``state``) back until the next step;
+      without it the game has no undo (:mod:`.undo` keeps the state to go back to).
     """
 
     GAME_ID: str

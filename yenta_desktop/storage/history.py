@@ -23,6 +23,7 @@ from typing import Any, BinaryIO
 
 from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games
+from yenta_desktop.session import ASSISTS
 from yenta_desktop.storage import notices
 from yenta_desktop.storage.atomic import atomic_write_text
 
@@ -60,10 +61,12 @@ class HistoryEntry:
     humans: tuple[bool, ...]
     winners: tuple[int, ...]
     length: int
+    #: How the game was helped ("undo", "coach", "hints"); empty for the player's own play.
+    assisted: tuple[str, ...] = ()
 
     def to_list(self) -> list[Any]:
-        """The compact form stored in the index file."""
-        return [
+        """The compact form stored in the index file (``assisted`` only when there is one)."""
+        data = [
             self.offset,
             self.size,
             self.game,
@@ -73,11 +76,15 @@ class HistoryEntry:
             list(self.winners),
             self.length,
         ]
+        return data + [list(self.assisted)] if self.assisted else data
 
     @classmethod
     def from_list(cls, number: int, data: Any) -> HistoryEntry:
         """An entry from the index file (ValueError when it is not one)."""
-        offset, size, game, ended, players, humans, winners, length = data
+        if not isinstance(data, list) or len(data) not in (8, 9):
+            raise ValueError("bad index entry")
+        offset, size, game, ended, players, humans, winners, length = data[:8]
+        assisted = assists_of(data[8] if len(data) == 9 else [])
         ints = (offset, size, length)
         if not all(type(x) is int and 0 <= x < _MAX_OFFSET for x in ints):
             raise ValueError("bad index entry")
@@ -100,7 +107,15 @@ class HistoryEntry:
             tuple(bool(h) for h in humans),
             tuple(winners),
             length,
+            assisted,
         )
+
+
+def assists_of(raw: Any) -> tuple[str, ...]:
+    """A record's ``assisted`` list as the index keeps it (unknown or bad entries left out)."""
+    if not isinstance(raw, list):
+        return ()
+    return tuple(dict.fromkeys(a for a in raw if isinstance(a, str) and a in ASSISTS))
 
 
 #: What the index keeps of a record: a list row needs no more (a hostile line may hold megabytes).
@@ -143,6 +158,7 @@ def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> His
         if not 0 <= length < _MAX_OFFSET:
             length = 0
     ended = record.get("ended_at")
+    assisted = assists_of(record.get("assisted"))
     return HistoryEntry(
         number,
         offset,
@@ -153,6 +169,7 @@ def entry_of(number: int, offset: int, size: int, record: dict[str, Any]) -> His
         tuple(humans),
         tuple(w for w in winners[:_MAX_SEATS] if type(w) is int and 0 <= w < _MAX_SEATS),
         length,
+        assisted,
     )
 
 

@@ -437,8 +437,8 @@ class SaveStore:
             record = session.record()
             if unfinished:
                 record["unfinished"] = True
-            if session.modified:
-                record["modified"] = True
+            if session.assisted:
+                record["assisted"] = list(session.assisted)
             same = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
             record["ended_at"] = now_text()
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))

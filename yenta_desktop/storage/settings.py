@@ -30,6 +30,8 @@ AI_DELAY_RANGE = (0.0, 3.0)
 #: A card table's own paces (set with the table's corner buttons): the auction, the tricks.
 AUCTION_PACES = ("normal", "fast")
 TRICK_PACES = ("normal", "slow", "fast")
+#: When a player may take back the last move (Settings: Undo).
+UNDO_MODES = ("one_human", "always", "off")
 
 
 @dataclass
@@ -55,6 +57,9 @@ class Settings:
     trick_pace: str = "normal"
     #: Play a forced card (the only legal one) by itself.
     autoplay_forced: bool = True
+    #: Taking back the last move: against the AI only (one human at the table), also in
+    #: pass-and-play (before the next player lifts the curtain), or never.
+    undo: str = "one_human"
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object stored in settings.json."""
@@ -74,6 +79,8 @@ def _valid(name: str, value: Any) -> Any:
     if name == "auction_pace" and value in AUCTION_PACES:
         return value
     if name == "trick_pace" and value in TRICK_PACES:
+        return value
+    if name == "undo" and value in UNDO_MODES:
         return value
     if name == "language" and value in LANGUAGES:
         return value

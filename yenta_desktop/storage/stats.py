@@ -7,6 +7,14 @@ and the counters of the game's ``seat_tallies`` summed, with their best and
 least single game, which the game's ``STAT_COLUMNS`` turn into its own columns
 (Yenta: points per round, bids made and failed, best score).
 
+Games are counted apart by kind: the player's own play against others (the
+plain rows), "assisted" games (an undo, the coach or hints: see
+``GameSession.assisted``), and "solo" games (one seat, nobody to beat: no wins,
+only the game's own columns), solo and assisted ones apart again. In the file a
+player's plain statistics are under ``games`` and the others under a key of
+their kind (``assisted``, ``solo``, ``solo_assisted``), left out when empty, so
+files written before kinds existed read as plain statistics.
+
 Version 1 files (one game, Yenta) are read as Yenta's statistics and written
 back as version 2. A bad stats file is renamed aside (never deleted) and
 :attr:`StatsStore.notice` says so; the statistics then start from zero.
@@ -35,6 +43,17 @@ STATS_FORMAT = "yenta-desktop-stats"
 STATS_VERSION = 2
 STATS_NAME = "stats.json"
 _REMEMBERED_GAMES = 500
+#: The kinds of rows, plain first: "" the player's own play, then the ones kept apart.
+KINDS = ("", "assisted", "solo", "solo_assisted")
+SOLO_KINDS = ("solo", "solo_assisted")
+
+
+def kind_of(session: GameSession) -> str:
+    """Which row a finished game counts in: solo (one seat) and/or assisted, or plain."""
+    solo = len(session.seats) == 1
+    if session.assisted:
+        return "solo_assisted" if solo else "assisted"
+    return "solo" if solo else ""
 
 
 def _count(value: Any, name: str, negative: bool = False) -> int:
@@ -68,6 +87,13 @@ class PlayerStats:
     totals: dict[str, float] = field(default_factory=dict)
     maxima: dict[str, float] = field(default_factory=dict)
     minima: dict[str, float] = field(default_factory=dict)
+    #: Which games these are: "" the player's own play, or one of :data:`KINDS` kept apart.
+    kind: str = ""
+
+    @property
+    def solo(self) -> bool:
+        """Whether these are solo games (no wins to count: nobody else plays)."""
+        return self.kind in SOLO_KINDS
 
     @property
     def win_rate(self) -> float:
@@ -108,11 +134,11 @@ class PlayerStats:
         }
 
     @classmethod
-    def from_dict(cls, name: str, game: str, data: Any) -> PlayerStats:
+    def from_dict(cls, name: str, game: str, data: Any, kind: str = "") -> PlayerStats:
         """A player's totals in one game from JSON; raises ValueError when the types are wrong."""
         if not isinstance(data, dict):
             raise ValueError(f"{name}'s {game} statistics must be an object")
-        stats = cls(name, game)
+        stats = cls(name, game, kind=kind)
         stats.games = _count(data.get("games", 0), "games")
         stats.wins = _count(data.get("wins", 0), "wins")
         if stats.wins > stats.games:
@@ -165,8 +191,8 @@ class StatsStore:
         self.directory = Path(directory) if directory is not None else paths.data_dir()
         self.path = self.directory / STATS_NAME
         self.writable = check_writable(self.directory)
-        #: (game, player name) -> totals
-        self.entries: dict[tuple[str, str], PlayerStats] = {}
+        #: (game, player name, kind) -> totals
+        self.entries: dict[tuple[str, str, str], PlayerStats] = {}
         self.recorded: list[str] = []
         self._problem: tuple[str, dict[str, Any]] | None = None
         self._load()
@@ -182,7 +208,11 @@ class StatsStore:
     @property
     def players(self) -> dict[str, PlayerStats]:
         """The default game's statistics by player name (what version 1 held)."""
-        return {name: s for (game, name), s in self.entries.items() if game == DEFAULT_GAME}
+        return {
+            name: s
+            for (game, name, kind), s in self.entries.items()
+            if game == DEFAULT_GAME and not kind
+        }
 
     def _load(self) -> None:
         try:
@@ -203,20 +233,21 @@ class StatsStore:
             recorded = data.get("recorded", [])
             if not isinstance(entries, list) or not isinstance(recorded, list):
                 raise ValueError("players and recorded must be lists")
-            loaded: dict[tuple[str, str], PlayerStats] = {}
+            loaded: dict[tuple[str, str, str], PlayerStats] = {}
             for entry in entries:
                 if version == 1:
                     stats = PlayerStats.from_v1(entry)
-                    loaded[(stats.game, stats.name)] = stats
+                    loaded[(stats.game, stats.name, "")] = stats
                     continue
                 if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
                     raise ValueError("a player entry needs a name")
-                games = entry.get("games")
-                if not isinstance(games, dict):
-                    raise ValueError("a player's games must be an object")
-                for game, part in games.items():
-                    stats = PlayerStats.from_dict(entry["name"], str(game), part)
-                    loaded[(stats.game, stats.name)] = stats
+                for kind in KINDS:
+                    games = entry.get(kind or "games", {} if kind else None)
+                    if not isinstance(games, dict):
+                        raise ValueError(f"a player's {kind or 'games'} must be an object")
+                    for game, part in games.items():
+                        stats = PlayerStats.from_dict(entry["name"], str(game), part, kind)
+                        loaded[(stats.game, stats.name, kind)] = stats
         except ValueError as error:
             aside = move_aside(self.path)
             log.warning("bad statistics file %s (%s); kept as %s", self.path, error, aside)
@@ -231,12 +262,13 @@ class StatsStore:
         if not self.writable:
             return False
         by_name: dict[str, dict[str, Any]] = {}
-        for (game, name), stats in self.entries.items():
-            by_name.setdefault(name, {})[game] = stats.to_dict()
+        for (game, name, kind), stats in self.entries.items():
+            player = by_name.setdefault(name, {"name": name, "games": {}})
+            player.setdefault(kind or "games", {})[game] = stats.to_dict()
         data = {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
-            "players": [{"name": name, "games": games} for name, games in by_name.items()],
+            "players": list(by_name.values()),
             "recorded": self.recorded[-_REMEMBERED_GAMES:],
         }
         try:
@@ -257,24 +289,28 @@ class StatsStore:
         levels = sorted({s.level for s in session.seats if not s.is_human and s.level})
         winners = set(state.winners())
         tallies = session.module.seat_tallies(state)
+        kind = kind_of(session)
         for seat_index, seat in enumerate(session.seats):
             if not seat.is_human:
                 continue
-            key = (session.game, seat.name)
-            stats = self.entries.setdefault(key, PlayerStats(seat.name, session.game))
-            stats.add_game(seat_index in winners, levels, tallies[seat_index])
+            key = (session.game, seat.name, kind)
+            stats = self.entries.setdefault(key, PlayerStats(seat.name, session.game, kind=kind))
+            # Alone at the table nobody is beaten: a solo game is no win.
+            won = seat_index in winners and kind not in SOLO_KINDS
+            stats.add_game(won, levels, tallies[seat_index])
         self.recorded.append(fingerprint)
         self._save()
         return True
 
     def games(self) -> list[str]:
         """The games anyone has statistics for."""
-        return sorted({game for game, _ in self.entries})
+        return sorted({game for game, _, _ in self.entries})
 
     def table(self, game: str = DEFAULT_GAME) -> list[PlayerStats]:
-        """Every player's totals in ``game``, most games first, then by name."""
-        rows = [s for (g, _), s in self.entries.items() if g == game]
-        return sorted(rows, key=lambda p: (-p.games, p.name.casefold()))
+        """Every player's totals in ``game``: the plain rows first (most games first, then by
+        name), then the assisted, solo and solo assisted ones in the same order."""
+        rows = [s for (g, _, _), s in self.entries.items() if g == game]
+        return sorted(rows, key=lambda p: (KINDS.index(p.kind), -p.games, p.name.casefold()))
 
     def reset(self) -> bool:
         """Forget every statistic (the Statistics screen asks first); False if not saved."""

@@ -53,6 +53,7 @@ from yenta_desktop.engine.dicepoker.state import (
     results_of,
 )
 from yenta_desktop.engine.dicepoker.stats import STAT_COLUMNS, seat_tallies
+from yenta_desktop.engine.dicepoker.undo import undoable
 from yenta_desktop.engine.protocol import PERFECT_INFORMATION
 
 GAME_ID = "dice-poker"
@@ -63,6 +64,7 @@ LENGTH_UNIT = "turns"
 HIDDEN_INFORMATION = PERFECT_INFORMATION
 
 __all__ = [
+    "undoable",
     "BONUS",
     "GAME_ID",
     "GAME_TITLE",

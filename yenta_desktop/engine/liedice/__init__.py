@@ -91,6 +91,7 @@ from yenta_desktop.engine.liedice.state import (
     Sighting,
     new_game,
 )
+from yenta_desktop.engine.liedice.undo import undoable
 from yenta_desktop.engine.protocol import HiddenInformation, Secret
 
 GAME_ID = "lie-dice"
@@ -103,6 +104,7 @@ HIDDEN_INFORMATION = HiddenInformation(
 )
 
 __all__ = [
+    "undoable",
     "BIDS",
     "CALL",
     "DECIDE",

@@ -111,6 +111,7 @@ from yenta_desktop.engine.pinochle.tricks import (
     trick_points,
     winning_index,
 )
+from yenta_desktop.engine.pinochle.undo import undoable
 from yenta_desktop.engine.protocol import HiddenInformation, Secret
 
 GAME_ID = "pinochle"
@@ -123,6 +124,7 @@ HIDDEN_INFORMATION = HiddenInformation(
 )
 
 __all__ = [
+    "undoable",
     "CARDS",
     "DECK",
     "GAME_ID",

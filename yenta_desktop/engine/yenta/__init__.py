@@ -58,6 +58,7 @@ from yenta_desktop.engine.yenta.state import (
     dice_of,
     new_game,
 )
+from yenta_desktop.engine.yenta.undo import undoable
 
 GAME_ID = "yenta"
 GAME_TITLE = "Yenta"
@@ -67,6 +68,7 @@ LENGTH_UNIT = "rounds"
 HIDDEN_INFORMATION = HiddenInformation("imperfect", (Secret("own dice", "other seats"),))
 
 __all__ = [
+    "undoable",
     "ASKED_PLAYER",
     "END_TURN",
     "GAME_ID",

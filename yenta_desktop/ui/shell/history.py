@@ -55,6 +55,11 @@ def describe_entry(entry: Any, number: int) -> str:
         result=result,
         length=tr_count(f"gameover.length.{unit}", entry.length),
     )
+    assisted = getattr(entry, "assisted", ())
+    if "modified" in assisted:
+        text += " · " + tr("history.modified")
+    if any(kind != "modified" for kind in assisted):
+        text += " · " + tr("history.assisted")
     date = date_text(entry.ended_at)
     return f"{date} · {text}" if date else text
 

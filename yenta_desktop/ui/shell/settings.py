@@ -21,6 +21,7 @@ from yenta_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     DICE_STYLES,
     UI_SCALES,
+    UNDO_MODES,
     WINDOW_MODES,
     Settings,
     save_settings,
@@ -47,6 +48,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "four_colour_cards": (True, False),
     "language": LANGUAGE_CHOICES,
     "dice_style": DICE_STYLES,
+    "undo": UNDO_MODES,
 }
 
 #: The rows in screen order: (setting name, "choice" or "number").
@@ -62,6 +64,7 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("four_colour_cards", "choice"),
     ("deduction_aid", "choice"),
     ("coach", "choice"),
+    ("undo", "choice"),
 )
 #: On/off settings (their buttons say On or Off).
 SWITCHES = ("sound", "deduction_aid", "coach", "four_colour_cards")

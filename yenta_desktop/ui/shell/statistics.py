@@ -1,5 +1,7 @@
 """The Statistics screen: a tab per game, one row per player name, and a reset that asks first.
 
+Games with an undo, the coach or hints, and solo games, have rows of their own
+(``PlayerStats.kind``) after the plain ones, so a player's own play stays a clean record.
 The table is drawn by hand (``fonts.text``, cached) from ``app.stats.table(game)``:
 the columns every game shares (games, wins, win rate, win rate against each AI
 level) and the game's own columns from its ``STAT_COLUMNS`` (Yenta: points per
@@ -65,13 +67,24 @@ def column_text(column: StatColumn, value: float | None) -> str:
 
 
 def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:
-    """The texts of one player's row, in :func:`columns` order."""
+    """The texts of one player's row, in :func:`columns` order.
+
+    A row kept apart says so after the name ("Ana · assisted"); solo rows have no wins."""
+    kind = getattr(row, "kind", "")
+    name = f"{row.name} · {tr(f'stats.kind.{kind}')}" if kind else row.name
+    if getattr(row, "solo", False):
+        none = tr("stats.none")
+        wins = [none, none, *(none for _ in levels_for(game))]
+    else:
+        wins = [
+            str(row.wins),
+            percent(row.win_rate if row.games else None),
+            *(percent(row.win_rate_against(level)) for level in levels_for(game)),
+        ]
     return [
-        row.name,
+        name,
         str(row.games),
-        str(row.wins),
-        percent(row.win_rate if row.games else None),
-        *(percent(row.win_rate_against(level)) for level in levels_for(game)),
+        *wins,
         *(column_text(c, row.column(c)) for c in game_columns(game)),
     ]
 

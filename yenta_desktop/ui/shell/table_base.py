@@ -18,6 +18,14 @@ else acts next, their secrets are hidden at once, not when the next human's
 curtain comes up (the next player is usually already watching the screen).
 A game whose engine declares perfect information (``HIDDEN_INFORMATION`` in
 engine/<game>/__init__.py) gets no curtain: the next player is only announced.
+
+Undo: a human's move the engine declares ``undoable`` can be taken back (Ctrl+Z or the
+corner's Undo button) until the next step of the game: a roll or deal, another seat's
+move, or (pass-and-play, when Settings allow undo there) the next player lifting the
+curtain. :meth:`undo` restores the state before the move, cancels the AI's pending
+decision, and calls :meth:`on_undo` (hook: the game's selections; by default those of a
+handover). A game with an undo, the coach or hints is marked assisted
+(:meth:`mark_assisted`; the history and the statistics keep it apart).
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.undo import UndoKeeper, UndoPoint
 from yenta_desktop.i18n import current_language, tr, tr_default
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage.autosaver import Autosaver
@@ -114,6 +123,10 @@ class TableBase(Scene):
         self.rebuilding = False
         #: "Skip to my turn": AI moves play at once until a human may act.
         self.skipping = False
+        #: The state before the human's last move, while it may be taken back (Ctrl+Z, Undo).
+        self.undo_keeper = UndoKeeper(session.module)
+        self._human_move = False
+        self.undo_button: Any = None
 
     # ------------------------------------------------------------ properties
     @property
@@ -340,7 +353,10 @@ class TableBase(Scene):
         ]
         if not self.demo and len(self.session.seats) > len(self.humans) and self.humans:
             entries.append(("#skip", tr("table.skip"), self.skip_to_my_turn))
-        return entries + self.corner_toggles()
+        entries += self.corner_toggles()
+        if self.undo_offered():
+            entries.append(("#undo", tr("table.undo"), self.undo))
+        return entries
 
     def corner_rect(self) -> pygame.Rect:
         """Where the corner's buttons are."""
@@ -363,16 +379,21 @@ class TableBase(Scene):
         entries = self.corner_entries()
         # Stacked in the felt's bottom-left corner (the game keeps its seats out of it).
         y = self.corner_rect().y
+        self.undo_button = None
         for object_id, label, callback in entries:
             w = font.size(label)[0] + 24
-            self.button(
+            button = self.button(
                 (area.x + 8, y, w, h),
                 label,
                 callback,
                 object_id=object_id,
                 class_id="@small",
                 focusable=False,
+                tooltip=tr("table.undo_tooltip") if object_id == "#undo" else None,
             )
+            if object_id == "#undo":
+                self.undo_button = button
+                self._sync_undo_button()
             y += h + 6
 
     def cycle_speed(self) -> None:
@@ -441,6 +462,7 @@ class TableBase(Scene):
     def update(self, dt: float) -> None:
         """Animations, then the next step of the game (AI move, chance, curtain, the end)."""
         self.clock += dt
+        self._sync_undo_button()
         self.effects = [e for e in self.effects if not e.update(dt)]
         if self.queue:
             if self.queue[0].update(dt):
@@ -480,6 +502,8 @@ class TableBase(Scene):
                 self.finish_game()
             return
         if state.is_chance_node():
+            if self.can_undo() and self.clock < self.ai_ready_at and not self.skipping:
+                return  # the AI's pace: time to take the move back before the next roll
             self.on_chance()
             return
         seat = state.current_seat
@@ -527,8 +551,12 @@ class TableBase(Scene):
     def apply(self, action: Any) -> list[Any]:
         """Apply an action for the current seat through the engine; animate what it caused."""
         seat = self.state.current_seat
+        if not self._human_move:
+            self.undo_keeper.forget()  # another seat's move (or a forced one) comes after it
         events: list[Any] = self.state.apply(action)
         self.moves += 1
+        if self.state.is_terminal:
+            self.undo_keeper.forget()  # the game is over: it goes to the history as it is
         self.message = ""
         if seat is not None and self.session.seats[seat].is_human:
             self._last_human = seat
@@ -540,6 +568,7 @@ class TableBase(Scene):
     def apply_chance(self, outcome: Any = None) -> list[Any]:
         """Roll or deal through the engine; animate what it caused."""
         events: list[Any] = self.state.apply_chance(outcome)
+        self.undo_keeper.after_chance()
         self.moves += 1
         self._hide_after_human()
         self.autosave()
@@ -561,14 +590,109 @@ class TableBase(Scene):
         """A human's move from the controls: applied if it is theirs and legal, else a message."""
         if self.acting_human() is None:
             return False
+        previous = self.undo_keeper.point
+        if self.undo_allowed():
+            extra = (dict(self.session.table), len(self.move_log.entries), self.viewer)
+            self.undo_keeper.before_action(self.state, action, by_human=True, extra=extra)
+        else:
+            self.undo_keeper.forget()
+        self._human_move = True
         try:
             self.apply(action)
         except IllegalAction as error:
+            self.undo_keeper.failed(previous)
             self.message = str(error)
             log.info("illegal human action %r: %s", action, error)
             return False
+        finally:
+            self._human_move = False
+        if self.coach_on():
+            self.mark_assisted("coach")
+        if self.undo_keeper.available:
+            # Time to change one's mind before an AI's move or roll (the AI's pace).
+            self.ai_ready_at = max(self.ai_ready_at, self.clock + self.app.ai_delay)
         self.show_howto = False  # the player has started: the card has served
         return True
+
+    # ------------------------------------------------------------ undo and assistance
+    def coach_on(self) -> bool:
+        """Whether the game's coach is on (hook; a move made with it marks the game assisted)."""
+        return False
+
+    def mark_assisted(self, reason: str) -> None:
+        """Mark the game assisted ("undo", "coach", "hints"): Past games and Statistics keep
+        such games apart from the player's own play."""
+        if self.demo or not self.humans or reason in self.session.assisted:
+            return
+        self.session.assisted.append(reason)
+        self.autosave()
+
+    def undo_offered(self) -> bool:
+        """Whether this table offers undo at all: a human plays a game with an undo rule and
+        Settings allow it (against the AI only by default; in pass-and-play too if chosen)."""
+        from yenta_desktop.ui import services
+
+        if self.demo or not self.humans or getattr(self.module, "undoable", None) is None:
+            return False
+        mode = services.setting(self.app.settings, "undo")
+        return mode == "always" or (mode == "one_human" and len(self.humans) == 1)
+
+    def undo_allowed(self) -> bool:
+        """Whether a move made now may later be taken back."""
+        return self.undo_offered() and not self.finished
+
+    def can_undo(self) -> bool:
+        """Whether Ctrl+Z or the Undo button takes a move back right now."""
+        return self.undo_keeper.available and self.undo_allowed()
+
+    def _sync_undo_button(self) -> None:
+        button = self.undo_button
+        if button is None:
+            return
+        want = self.can_undo()
+        if bool(button.is_enabled) != want:
+            if want:
+                button.enable()
+            else:
+                button.disable()
+
+    def undo(self) -> bool:
+        """Take back the human's last move (Ctrl+Z, Undo): the state before it, the AI's
+        pending decision cancelled, the move log as it was; False if nothing can be undone."""
+        if not self.can_undo():
+            self.message = tr("table.nothing_to_undo") if self.undo_offered() else ""
+            return False
+        point = self.undo_keeper.undo()
+        self.state = point.before
+        self.session.state = point.before
+        table, log_length, viewer = point.extra
+        self.session.table = table
+        if self.worker is not None:
+            self.worker.cancel()  # its answer was for the position the move made
+        self.requested = None
+        self.ai_action = None
+        self.moves += 1
+        self.queue.clear()
+        self.effects.clear()
+        self.skipping = False
+        del self.move_log.entries[min(log_length, len(self.move_log.entries)) :]
+        # The curtain was not lifted yet (lifting it ends the undo): the same player goes on.
+        self.curtain_for = None
+        self.viewer = viewer if viewer is not None else point.seat
+        self._last_human = point.seat
+        self.message = ""
+        self.mark_assisted("undo")
+        self.on_animations_done()
+        self.on_undo(point)
+        self.add_log("table.log.undone", name=self.name(point.seat))
+        self.controls_key = None
+        self.layout()
+        self.autosave()
+        return True
+
+    def on_undo(self, point: UndoPoint) -> None:
+        """A move was taken back (hook): the game's selections start afresh, as on a handover."""
+        self.on_handover()
 
     def autosave(self) -> None:
         """Snapshot the game for Continue (written off the frame loop)."""
@@ -846,6 +970,7 @@ class TableBase(Scene):
     def lift_curtain(self) -> None:
         """The next human is at the screen: show their secrets."""
         if self.curtain_for is not None:
+            self.undo_keeper.forget()  # the next player has the screen: the move stands
             self.viewer = self.curtain_for
             self.curtain_for = None
             self.app.play_sound("handover")
@@ -870,6 +995,13 @@ class TableBase(Scene):
             if self.curtain_for is None and self.close_view():
                 return True
             self.open_pause()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            self.undo()
             return True
         if self.curtain_for is not None:
             if event.type == pygame_gui.UI_BUTTON_PRESSED:

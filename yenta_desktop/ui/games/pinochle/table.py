@@ -805,6 +805,7 @@ class TableScene(TableBase):
         except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
             log.exception("the hint failed")
             return
+        self.mark_assisted("hints")
         self.hint_cards = []
         if isinstance(action, Play):
             self.hint_cards = [action.card]
