@@ -70,6 +70,7 @@ from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
 from yenta_desktop.ui.games.pinochle import view as v
 from yenta_desktop.ui.games.pinochle import words
+from yenta_desktop.ui.games.pinochle.hints import AuctionHints
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.cards import CardArt, fan_positions
@@ -171,6 +172,7 @@ class TableScene(TableBase):
         self.forced_at: float | None = None
         self.hint_text = ""
         self.hint_cards: list[str] = []
+        self.auction_hints = AuctionHints()
         self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
         self._layout: v.Layout | None = None
         self._layout_key: Any = None
@@ -801,7 +803,13 @@ class TableScene(TableBase):
         if seat is None:
             return
         try:
-            action = medium_hint(self.state.observation(seat))
+            obs = self.state.observation(seat)
+            if obs.phase is Phase.AUCTION:
+                # The bid and the chance the team makes it (the partner's likely meld counted).
+                self.hint_cards = []
+                self.hint_text = self.auction_hints.text(obs)
+                return
+            action = medium_hint(obs)
         except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
             log.exception("the hint failed")
             return

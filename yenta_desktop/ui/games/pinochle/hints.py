@@ -1,0 +1,55 @@
+"""The auction hint in words: the bid (or the pass) and the chance the team makes it.
+
+The chance comes from :func:`yenta_desktop.ai.pinochle.bidding.bid_hint`: simulated deals
+with this hand as the bid winner's, the partner's likely meld counted. The deals are cached
+per hand, so pressing Hint again in the same auction costs nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from yenta_desktop.ai.pinochle.bidding import BidHint, Outcome, bid_hint, hand_deals
+from yenta_desktop.engine.pinochle import Bid, Observation
+from yenta_desktop.i18n import tr
+
+
+def percent(chance: float) -> int:
+    """A chance as a whole percentage rounded to 5 (the deals behind it are few)."""
+    return int(round(chance * 20) * 5)
+
+
+def hint_text(hint: BidHint) -> str:
+    """ "Hint: bid 280. Your team makes 280 in about 65% of deals (your meld 50, ...)"."""
+    risk = hint.risk
+    if isinstance(hint.action, Bid):
+        head = tr("pinochle.hint.bid", amount=hint.action.amount)
+    else:
+        head = tr("pinochle.hint.pass_bid")
+    if risk is None:
+        return head
+    key = "pinochle.hint.risk_bid" if isinstance(hint.action, Bid) else "pinochle.hint.risk_pass"
+    return tr(
+        key,
+        hint=head,
+        amount=risk.amount,
+        chance=percent(risk.chance),
+        meld=risk.own_meld,
+        partner=int(round(risk.partner_meld / 10) * 10),
+    )
+
+
+class AuctionHints:
+    """The simulated deals of the hand in the auction, kept while the hand is the same."""
+
+    def __init__(self) -> None:
+        self._key: Any = None
+        self._deals: dict[int, list[Outcome]] = {}
+
+    def text(self, obs: Observation) -> str:
+        """The hint for ``obs`` (its seat in the auction) in the current language."""
+        key = (obs.deal_number, obs.seat, obs.hand)
+        if key != self._key:
+            self._deals = hand_deals(obs)
+            self._key = key
+        return hint_text(bid_hint(obs, self._deals))
