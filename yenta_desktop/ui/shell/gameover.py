@@ -1,5 +1,5 @@
 """Game over, for any game: the winners, the final standings (the game's own lines), your
-place, Play again / Export record / Title.
+place, Play again / Review (a game with a ``review_scene``) / Export record / Title.
 
 Export record opens a file dialog (pygame_gui's ``UIFileDialog``) preset to a file
 in the user's documents folder; Enter in its path field or OK writes the game's
@@ -115,7 +115,7 @@ class GameOverScene(Scene):
         return ""
 
     def build(self) -> None:
-        """Play again, Export record and Title."""
+        """Play again, Review (when the game has one), Export record and Title."""
         width, height = self.app.size
         bh = fonts.scaled(52) if fonts.scale() > 1 else 56
         gap = 14
@@ -124,19 +124,34 @@ class GameOverScene(Scene):
             ("gameover.export", self.open_export, "#export", "@menu", 21),
             ("gameover.title", self.to_title, "#to_title", "@menu", 21),
         ]
+        if self.review_hook() is not None:
+            entries.insert(1, ("gameover.review", self.open_review, "#review", "@menu", 21))
         # Equal widths when the texts fit; otherwise each button as wide as its text needs.
         needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in entries]
-        room = width - 80 - 2 * gap
-        widths = [min(300, room // 3)] * 3
+        count = len(entries)
+        room = width - 80 - (count - 1) * gap
+        widths = [min(300, room // count)] * count
         if any(need > w for need, w in zip(needs, widths, strict=True)):
             total = sum(needs)
-            widths = [need * min(room, max(total, 3 * widths[0])) // total for need in needs]
+            widths = [need * min(room, max(total, count * widths[0])) // total for need in needs]
         y = height - bh - 30
-        x = (width - sum(widths) - 2 * gap) // 2
+        x = (width - sum(widths) - (count - 1) * gap) // 2
         for (key, callback, object_id, class_id, _), bw in zip(entries, widths, strict=True):
             self.button((x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id)
             x += bw + gap
         self._set_focus(0)
+
+    def review_hook(self) -> Any:
+        """The game's ``review_scene`` (None: the game offers no review, or this is a demo)."""
+        if self.demo or not self.session.state.is_terminal:
+            return None
+        return getattr(game_ui(self.session.game), "review_scene", None)
+
+    def open_review(self) -> None:
+        """The review of the game just played: where each player's points went."""
+        hook = self.review_hook()
+        if hook is not None:
+            self.app.push(hook(self.app, self.session.record()))
 
     # ------------------------------------------------------------ export
     def open_export(self) -> None:

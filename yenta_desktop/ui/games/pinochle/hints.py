@@ -15,8 +15,10 @@ from yenta_desktop.i18n import tr
 
 
 def percent(chance: float) -> int:
-    """A chance as a whole percentage rounded to 5 (the deals behind it are few)."""
-    return int(round(chance * 20) * 5)
+    """A chance as a whole percentage, never 0 or 100 unless it is sure."""
+    if 0.0 < chance < 1.0:
+        return min(99, max(1, round(chance * 100)))
+    return round(chance * 100)
 
 
 def hint_text(hint: BidHint) -> str:
@@ -29,7 +31,7 @@ def hint_text(hint: BidHint) -> str:
     if risk is None:
         return head
     key = "pinochle.hint.risk_bid" if isinstance(hint.action, Bid) else "pinochle.hint.risk_pass"
-    return tr(
+    text = tr(
         key,
         hint=head,
         amount=risk.amount,
@@ -37,6 +39,16 @@ def hint_text(hint: BidHint) -> str:
         meld=risk.own_meld,
         partner=int(round(risk.partner_meld / 10) * 10),
     )
+    if risk.meld_needed > risk.own_meld:
+        # The bid needs meld from the partner: say so before the melds show it cannot be made.
+        text += " " + tr(
+            "pinochle.hint.risk_meld",
+            amount=risk.amount,
+            needed=risk.meld_needed,
+            more=risk.meld_needed - risk.own_meld,
+            reach=percent(risk.reach),
+        )
+    return text
 
 
 class AuctionHints:
