@@ -114,31 +114,57 @@ class GameOverScene(Scene):
                 return tr("gameover.your_place", place=place, count=self.session.state.num_players)
         return ""
 
-    def build(self) -> None:
-        """Play again, Review (when the game has one), Export record and Title."""
-        width, height = self.app.size
-        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
-        gap = 14
-        entries = [
+    def entries(self) -> list[tuple[str, Any, str, str, int]]:
+        """The buttons: (label key, callback, object id, class, label size)."""
+        entries: list[tuple[str, Any, str, str, int]] = [
             ("gameover.play_again", self.play_again, "#play_again", "@primary", 18),
             ("gameover.export", self.open_export, "#export", "@menu", 21),
             ("gameover.title", self.to_title, "#to_title", "@menu", 21),
         ]
         if self.review_hook() is not None:
-            entries.insert(1, ("gameover.review", self.open_review, "#review", "@menu", 21))
-        # Equal widths when the texts fit; otherwise each button as wide as its text needs.
-        needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in entries]
-        count = len(entries)
-        room = width - 80 - (count - 1) * gap
-        widths = [min(300, room // count)] * count
-        if any(need > w for need, w in zip(needs, widths, strict=True)):
-            total = sum(needs)
-            widths = [need * min(room, max(total, count * widths[0])) // total for need in needs]
-        y = height - bh - 30
-        x = (width - sum(widths) - (count - 1) * gap) // 2
-        for (key, callback, object_id, class_id, _), bw in zip(entries, widths, strict=True):
-            self.button((x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id)
-            x += bw + gap
+            entries.insert(2, ("gameover.review", self.open_review, "#review", "@menu", 21))
+        return entries
+
+    def button_rows(self) -> list[list[tuple[str, Any, str, str, int]]]:
+        """The buttons in one row, or two when four labels do not fit side by side."""
+        width, _ = self.app.size
+        entries = self.entries()
+        needs = sum(fonts.font("bold", e[4]).size(tr(e[0]))[0] + 40 for e in entries)
+        if len(entries) > 3 and needs > width - 80 - 14 * (len(entries) - 1):
+            half = (len(entries) + 1) // 2
+            return [entries[:half], entries[half:]]
+        return [entries]
+
+    def buttons_top(self) -> int:
+        """The top of the (first row of) buttons: the standings stay above it."""
+        _, height = self.app.size
+        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
+        return height - len(self.button_rows()) * (bh + 14) + 14 - 30
+
+    def build(self) -> None:
+        """Play again, Export record, Review (when the game has one) and Title."""
+        width, _ = self.app.size
+        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
+        gap = 14
+        y = self.buttons_top()
+        for row in self.button_rows():
+            # Equal widths when the texts fit; otherwise each button as wide as its text needs.
+            needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in row]
+            count = len(row)
+            room = width - 80 - (count - 1) * gap
+            widths = [min(300, room // count)] * count
+            if any(need > w for need, w in zip(needs, widths, strict=True)):
+                total = sum(needs)
+                widths = [
+                    need * min(room, max(total, count * widths[0])) // total for need in needs
+                ]
+            x = (width - sum(widths) - (count - 1) * gap) // 2
+            for (key, callback, object_id, class_id, _), bw in zip(row, widths, strict=True):
+                self.button(
+                    (x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id
+                )
+                x += bw + gap
+            y += bh + gap
         self._set_focus(0)
 
     def review_hook(self) -> Any:
@@ -308,7 +334,7 @@ class GameOverScene(Scene):
         surface.blit(sub, sub.get_rect(center=(width // 2, 150)))
         rows = self.standings()
         # Rows shrink on small windows so the card, a note and the buttons never overlap.
-        bottom = height - (fonts.scaled(52) if fonts.scale() > 1 else 56) - 30 - 52
+        bottom = self.buttons_top() - 52
         step = max(fonts.scaled(30), min(48, (bottom - 190 - 60) // max(1, len(rows))))
         ui = game_ui(self.session.game)
         extra = getattr(ui, "draw_final", None)
