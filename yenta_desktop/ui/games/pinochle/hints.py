@@ -2,16 +2,21 @@
 
 The chance comes from :func:`yenta_desktop.ai.pinochle.bidding.bid_hint`: simulated deals
 with this hand as the bid winner's, the partner's likely meld counted. The deals are cached
-per hand, so pressing Hint again in the same auction costs nothing.
+per hand and made on a background thread, so the window never waits ("Hint: weighing the
+bid..." shows meanwhile) and pressing Hint again in the same auction costs nothing.
 """
 
 from __future__ import annotations
 
+import logging
+import threading
 from typing import Any
 
 from yenta_desktop.ai.pinochle.bidding import BidHint, Outcome, bid_hint, hand_deals
 from yenta_desktop.engine.pinochle import Bid, Observation
 from yenta_desktop.i18n import tr
+
+log = logging.getLogger(__name__)
 
 
 def percent(chance: float) -> int:
@@ -52,16 +57,43 @@ def hint_text(hint: BidHint) -> str:
 
 
 class AuctionHints:
-    """The simulated deals of the hand in the auction, kept while the hand is the same."""
+    """The simulated deals of the hand in the auction, made on a background thread (about
+    0.2 s) and kept while the hand is the same: the window never waits for them."""
 
     def __init__(self) -> None:
         self._key: Any = None
-        self._deals: dict[int, list[Outcome]] = {}
+        self._deals: dict[int, list[Outcome]] | None = None
+        self._thread: threading.Thread | None = None
 
-    def text(self, obs: Observation) -> str:
-        """The hint for ``obs`` (its seat in the auction) in the current language."""
+    def text(self, obs: Observation) -> str | None:
+        """The hint for ``obs`` (its seat in the auction), or None while the deals are made."""
         key = (obs.deal_number, obs.seat, obs.hand)
         if key != self._key:
-            self._deals = hand_deals(obs)
             self._key = key
-        return hint_text(bid_hint(obs, self._deals))
+            self._deals = None
+            self._thread = threading.Thread(
+                target=self._work, args=(key, obs), name="pinochle-bid-hint", daemon=True
+            )
+            self._thread.start()
+        deals = self._deals
+        if deals is None:
+            return None
+        return hint_text(bid_hint(obs, deals))
+
+    def _work(self, key: Any, obs: Observation) -> None:
+        try:
+            deals = hand_deals(obs)
+        except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
+            log.exception("the bid hint's deals failed")
+            deals = {}
+        if key == self._key:
+            self._deals = deals
+
+    def ready(self) -> bool:
+        """Whether the deals of the last hand asked about are in."""
+        return self._deals is not None
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the deals are in (tests)."""
+        if self._thread is not None:
+            self._thread.join(timeout)

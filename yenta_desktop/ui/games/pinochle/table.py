@@ -173,6 +173,7 @@ class TableScene(TableBase):
         self.hint_text = ""
         self.hint_cards: list[str] = []
         self.auction_hints = AuctionHints()
+        self.hint_waiting = False
         self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
         self._layout: v.Layout | None = None
         self._layout_key: Any = None
@@ -462,15 +463,23 @@ class TableScene(TableBase):
         self.trick_cards = self.current_trick()
 
     def idle_fps(self) -> int:
-        """Full rate while the forced card waits or a demo summary counts down."""
+        """Full rate while the forced card waits or a demo summary counts down; a quick
+        tick while the bid hint's deals are made."""
         if self.forced_at is not None:
             return 60
+        if self.hint_waiting:
+            return 30
         return super().idle_fps()
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         """The base's frame, then a forced card plays by itself if the player wants that."""
         super().update(dt)
+        if self.hint_waiting and (self.auction_hints.ready() or not self.hint_text):
+            # The bid hint's deals are in (or the hint was cleared meanwhile).
+            self.hint_waiting = False
+            if self.hint_text and self.state.phase is Phase.AUCTION:
+                self.give_hint()
         seat = self.playing_human()
         state = self.state
         if seat is None or state.phase is not Phase.PLAY or not self.autoplay:
@@ -805,9 +814,12 @@ class TableScene(TableBase):
         try:
             obs = self.state.observation(seat)
             if obs.phase is Phase.AUCTION:
-                # The bid and the chance the team makes it (the partner's likely meld counted).
+                # The bid and the chance the team makes it (the partner's likely meld counted),
+                # from deals simulated on a background thread: update() shows it when ready.
                 self.hint_cards = []
-                self.hint_text = self.auction_hints.text(obs)
+                text = self.auction_hints.text(obs)
+                self.hint_waiting = text is None
+                self.hint_text = tr("pinochle.hint.thinking") if text is None else text
                 return
             action = medium_hint(obs)
         except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
