@@ -125,3 +125,36 @@ def test_the_end_screen_opens_the_review(make_app, game):
     assert review.pages() and not review.failed
     driver.press(app, pygame.K_ESCAPE)
     assert app.top is over
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_human_has_a_page_and_tab_turns_to_the_next(make_app, game):
+    app = make_app(size=(1024, 640))
+    session = finished(game, 9)
+    record = session.record()
+    record["players"][1]["kind"] = "human"  # pass-and-play: Ana and Bob
+    record["players"][1]["level"] = None
+    review = app.push(game_ui(game).review_scene(app, record))
+    review.wait_loaded()
+    driver.frames(app, 2)
+    assert [page.heading[-3:] for page in review.pages()] == ["Ana", "Bob"]
+    assert driver.find_button(review, "#review_next") is not None
+    driver.press(app, pygame.K_TAB)
+    assert review.page().heading.endswith("Bob")
+    assert_fits(review, (1024, 640))
+    driver.press(app, pygame.K_n)
+    assert review.page().heading.endswith("Ana")
+
+
+def test_a_review_that_fails_says_so_instead_of_crashing(make_app):
+    app = make_app(size=(1024, 640))
+
+    def broken(record):
+        raise ValueError("no")
+
+    review = app.push(ReviewScene(app, {"players": []}, broken, lambda analysis: []))
+    review.wait_loaded()
+    driver.frames(app, 2)
+    assert review.failed and review.page() is None
+    driver.press(app, pygame.K_ESCAPE)
+    assert app.top is not review
