@@ -101,3 +101,23 @@ def test_cards_hard_would_not_play_carry_their_stakes():
         assert player.cards_checked > 0
         for card in player.cards:
             assert card.played != card.hard and card.stake >= 5.0
+
+
+def test_passing_a_strong_hand_in_the_auction_is_named():
+    """Seed 17: Ana's hand (Medium would bid to about 370) passes at once in deal 1."""
+    state = new_game(4, Rules(), seed=17, dealer=3)
+    bots = [make_bot("medium", 170 + i, "pinochle") for i in range(4)]
+
+    def ana(obs):
+        if obs.deal_number == 1 and obs.phase is Phase.AUCTION:
+            return PASS
+        return bots[0].choose(obs)
+
+    play_out(state, [ana, *(bot.choose for bot in bots[1:])], max_steps=20000)
+    review = review_game(make_record(state, PLAYERS), [0], samples=2)
+    first = [p for p in review.players[0].auction_passes if p.deal == 1]
+    assert len(first) == 1
+    gave_up = first[0]
+    assert gave_up.high_bid is None and gave_up.next_bid == 250
+    assert gave_up.chance >= 0.6 and gave_up.could_make > 250
+    assert gave_up.flagged

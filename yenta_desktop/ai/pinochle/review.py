@@ -8,6 +8,8 @@ Read from the game's record only (after the game every hand may be shown):
   highest bid made in at least half the deals. The points at stake are the
   expected deal result (made: meld + counters; set: minus the bid) given away
   by bidding above that line; a set bid also says what it cost.
+* **Passes in the auction**: a pass that gave up a bid the team makes in most
+  of the simulated deals (the partner not holding the high bid).
 * **The pass**: the cards a player passed against the cards Medium's pass
   (:mod:`.handeval`) would have given, and the team's meld each way (the bid
   winner's pass back played by Medium in both, so only the choice differs).
@@ -32,6 +34,7 @@ from yenta_desktop.ai.pinochle.handeval import best_trump, bidder_pass_back, par
 from yenta_desktop.ai.pinochle.hard import HardBot
 from yenta_desktop.engine.pinochle import (
     BidMade,
+    BidPassed,
     CardPlayed,
     CardsPassed,
     DealScored,
@@ -45,6 +48,8 @@ from yenta_desktop.engine.pinochle import (
 #: Simulated deals behind each bid's chances, and Hard's samples behind each card.
 REVIEW_DEALS = 96
 REVIEW_SAMPLES = 12
+#: A pass in the auction is worth a word when the next bid is made in this share of the deals.
+PASS_MAKE = 0.6
 #: A card is worth a word when Hard's estimate says at least this many deal points.
 CARD_STAKE = 5.0
 
@@ -69,6 +74,29 @@ class BidCheck:
     won: bool
     made: bool | None
     points: int | None
+
+
+@dataclass(frozen=True)
+class AuctionPass:
+    """A pass in the auction, against what the hand could make.
+
+    ``next_bid``: the lowest bid the player passed up (the opening bid when none was made);
+    ``chance``: the share of simulated deals in which the team makes it; ``partner_high``:
+    the partner held the high bid (a pass that leaves it the contract).
+    """
+
+    deal: int
+    seat: int
+    high_bid: int | None
+    next_bid: int
+    chance: float
+    could_make: int
+    partner_high: bool
+
+    @property
+    def flagged(self) -> bool:
+        """A pass the hand should not have made: the next bid is made in most deals."""
+        return not self.partner_high and self.chance >= PASS_MAKE
 
 
 @dataclass(frozen=True)
@@ -108,6 +136,7 @@ class PlayerReview:
     seat: int
     bids: list[BidCheck] = field(default_factory=list)
     passes: list[PassCheck] = field(default_factory=list)
+    auction_passes: list[AuctionPass] = field(default_factory=list)
     cards: list[CardCheck] = field(default_factory=list)
     cards_checked: int = 0
     points_lost_to_sets: int = 0
@@ -216,6 +245,11 @@ def review_game(
                 dealt = [tuple(h) for h in state.hands]
             elif isinstance(event, BidMade) and event.seat in players:
                 highest[event.seat] = event.amount
+            elif isinstance(event, BidPassed) and event.seat in players and prev is not None:
+                if len(dealt) == 4:
+                    players[event.seat].auction_passes.append(
+                        auction_pass(prev, event.seat, dealt[event.seat], deal)
+                    )
             elif isinstance(event, DealScored):
                 _score_deal(players, state, event, deal, highest, dealt)
         if prev is not None and any(isinstance(e, CardsPassed) for e in events):
@@ -227,6 +261,15 @@ def review_game(
             _check_card(players[played[0].seat], hard, prev, played[0], deal)
         prev = state.clone()
     return GameReview(players, deal)
+
+
+def auction_pass(before: GameState, seat: int, hand: Sequence[str], deal: int) -> AuctionPass:
+    """Judge ``seat``'s pass in the auction (``before``: the state it passed in)."""
+    high = before.high_bid
+    next_bid = high + 10 if high is not None else before.rules.min_bid
+    chance, could, _ = bid_check(hand, seat, before.rules.pass_cards, next_bid, deal)
+    partner_high = before.high_bidder is not None and before.high_bidder % 2 == seat % 2
+    return AuctionPass(deal, seat, high, next_bid, chance, could, partner_high)
 
 
 def _score_deal(

@@ -50,6 +50,20 @@ def player_page(review: PlayerReview, names: list[str]) -> ReviewPage:
         flagged = bid.stake > 0 or (bid.won and bid.made is False)
         short = tr("pinochle.review.short_bid", deal=bid.deal, bid=bid.bid)
         keyed.append(((bid.deal, 0), ReviewItem(head, tuple(details), bid.stake, flagged), short))
+    for gave_up in review.auction_passes:
+        if not gave_up.flagged:
+            continue
+        key = "pinochle.review.passed_at" if gave_up.high_bid else "pinochle.review.passed_open"
+        head = tr(
+            key,
+            deal=gave_up.deal,
+            high=gave_up.high_bid or 0,
+            bid=gave_up.next_bid,
+            chance=percent(gave_up.chance),
+            could=gave_up.could_make,
+        )
+        short = tr("pinochle.review.short_passed", deal=gave_up.deal)
+        keyed.append(((gave_up.deal, 0), ReviewItem(head, (), 0.0, True), short))
     for check in review.passes:
         same = sorted(check.passed) == sorted(check.suggested)
         key = "pinochle.review.pass_to" if check.to_bidder else "pinochle.review.pass_back"
