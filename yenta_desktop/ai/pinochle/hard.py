@@ -27,8 +27,8 @@ import random
 from typing import Any
 
 from yenta_desktop.ai.options import take_options
-from yenta_desktop.ai.pinochle.cardmath import CODE, ID, SUIT_ID, counts_of, ids, meld_total
-from yenta_desktop.ai.pinochle.handeval import bidder_pass_back, partner_pass
+from yenta_desktop.ai.pinochle.bidding import Outcome, simulate_deals
+from yenta_desktop.ai.pinochle.cardmath import CODE, ID, SUIT_ID, counts_of, ids
 from yenta_desktop.ai.pinochle.medium import (
     PARTNER_BID_BONUS,
     medium_action,
@@ -37,7 +37,6 @@ from yenta_desktop.ai.pinochle.medium import (
 )
 from yenta_desktop.ai.pinochle.sim import PlayState, exact_counters
 from yenta_desktop.engine.pinochle import (
-    DECK,
     SUITS,
     Action,
     NameTrump,
@@ -96,7 +95,7 @@ class HardBot:
         self.bidsims = int(settings["bidsims"])
         self.make = float(settings["make"])
         self._cache_key: tuple[Any, ...] | None = None
-        self._cache: dict[int, list[tuple[int, int]]] = {}
+        self._cache: dict[int, list[Outcome]] = {}
 
     def new_game(self) -> None:
         """Forget the previous game's cached simulations."""
@@ -130,48 +129,13 @@ class HardBot:
 
     # ------------------------------------------------------------------ the auction
 
-    def _simulations(self, obs: Observation) -> dict[int, list[tuple[int, int]]]:
-        """Per trump: (our meld + counters, their meld + counters) in simulated deals."""
+    def _simulations(self, obs: Observation) -> dict[int, list[Outcome]]:
+        """Per trump: the simulated deals of :func:`.bidding.simulate_deals` (cached per hand)."""
         key = (obs.deal_number, obs.seat, obs.hand)
         if self._cache_key == key:
             return self._cache
         rng = random.Random(_mix(self.seed, obs.deal_number, obs.seat, 7))
-        mine = ids(obs.hand)
-        rest = list(DECK)
-        for code in obs.hand:
-            rest.remove(code)
-        others = ids(rest)
-        seat = obs.seat
-        partner = (seat + 2) % 4
-        count = obs.rules.pass_cards
-        results: dict[int, list[tuple[int, int]]] = {t: [] for t in range(4)}
-        for _ in range(self.bidsims):
-            rng.shuffle(others)
-            dealt = {
-                o: others[i * 12 : (i + 1) * 12]
-                for i, o in enumerate(s for s in range(4) if s != seat)
-            }
-            dealt[seat] = mine
-            for trump in range(4):
-                hands = [list(dealt[s]) for s in range(4)]
-                if count:
-                    given = partner_pass(hands[partner], trump, count)
-                    for c in given:
-                        hands[partner].remove(c)
-                    hands[seat] += given
-                    back = bidder_pass_back(hands[seat], trump, count)
-                    for c in back:
-                        hands[seat].remove(c)
-                    hands[partner] += back
-                meld = [0, 0]
-                for s in range(4):
-                    meld[s % 2] += meld_total(counts_of(hands[s]), trump)
-                play = PlayState(hands, trump, seat, seat)
-                play.rollout()
-                team = seat % 2
-                ours = meld[team] + play.counters[team] if play.counters[team] else 0
-                theirs = meld[1 - team] + play.counters[1 - team] if play.counters[1 - team] else 0
-                results[trump].append((ours, theirs))
+        results = simulate_deals(obs.hand, obs.seat, obs.rules.pass_cards, rng, self.bidsims)
         self._cache_key = key
         self._cache = results
         return results
@@ -180,7 +144,7 @@ class HardBot:
         results = self._simulations(obs)
         best = 0.0
         for outcomes in results.values():
-            totals = sorted(ours for ours, _ in outcomes)
+            totals = sorted(o.ours for o in outcomes)
             # The bid made in a ``make`` share of the simulated deals.
             index = min(len(totals) - 1, int((1.0 - self.make) * len(totals)))
             best = max(best, float(totals[index]))
@@ -194,7 +158,7 @@ class HardBot:
 
         def value(trump: int) -> float:
             outcomes = results[trump]
-            return sum((ours if ours >= bid else -bid) - theirs for ours, theirs in outcomes) / len(
+            return sum((o.ours if o.ours >= bid else -bid) - o.theirs for o in outcomes) / len(
                 outcomes
             )
 
@@ -203,11 +167,22 @@ class HardBot:
     # ------------------------------------------------------------------ card play
 
     def _card(self, obs: Observation) -> str:
-        assert obs.trump is not None and obs.bidder is not None and obs.bid is not None
+        assert obs.trump is not None
         options = legal_cards(obs.hand, obs.trick, obs.trump)
         if len(options) == 1:
             return options[0]
         fallback = medium_card(obs)
+        values = self.card_values(obs)
+        best = max(values.values())
+        if values[fallback] >= best:
+            return fallback
+        return max(values, key=lambda code: values[code])
+
+    def card_values(self, obs: Observation) -> dict[str, float]:
+        """Each legal card's average deal result over the sampled deals (this team's points
+        minus the other team's, the contract included): what Hard's choice of card rests on."""
+        assert obs.trump is not None and obs.bidder is not None and obs.bid is not None
+        options = legal_cards(obs.hand, obs.trick, obs.trump)
         rng = self._rng(obs)
         know = knowledge(obs)
         trump = SUIT_ID[obs.trump]
@@ -252,7 +227,4 @@ class HardBot:
                     state.rollout()
                     final = state.counters
                 totals[i] += deal_result(team, obs.bidder, obs.bid, meld, final)
-        best = max(totals)
-        if totals[candidates.index(ID[fallback])] >= best:
-            return fallback
-        return CODE[candidates[totals.index(best)]]
+        return {CODE[c]: totals[i] / self.samples for i, c in enumerate(candidates)}

@@ -1,5 +1,5 @@
 """Game over, for any game: the winners, the final standings (the game's own lines), your
-place, Play again / Export record / Title.
+place, Play again / Review (a game with a ``review_scene``) / Export record / Title.
 
 Export record opens a file dialog (pygame_gui's ``UIFileDialog``) preset to a file
 in the user's documents folder; Enter in its path field or OK writes the game's
@@ -114,29 +114,70 @@ class GameOverScene(Scene):
                 return tr("gameover.your_place", place=place, count=self.session.state.num_players)
         return ""
 
-    def build(self) -> None:
-        """Play again, Export record and Title."""
-        width, height = self.app.size
-        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
-        gap = 14
-        entries = [
+    def entries(self) -> list[tuple[str, Any, str, str, int]]:
+        """The buttons: (label key, callback, object id, class, label size)."""
+        entries: list[tuple[str, Any, str, str, int]] = [
             ("gameover.play_again", self.play_again, "#play_again", "@primary", 18),
             ("gameover.export", self.open_export, "#export", "@menu", 21),
             ("gameover.title", self.to_title, "#to_title", "@menu", 21),
         ]
-        # Equal widths when the texts fit; otherwise each button as wide as its text needs.
-        needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in entries]
-        room = width - 80 - 2 * gap
-        widths = [min(300, room // 3)] * 3
-        if any(need > w for need, w in zip(needs, widths, strict=True)):
-            total = sum(needs)
-            widths = [need * min(room, max(total, 3 * widths[0])) // total for need in needs]
-        y = height - bh - 30
-        x = (width - sum(widths) - 2 * gap) // 2
-        for (key, callback, object_id, class_id, _), bw in zip(entries, widths, strict=True):
-            self.button((x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id)
-            x += bw + gap
+        if self.review_hook() is not None:
+            entries.insert(2, ("gameover.review", self.open_review, "#review", "@menu", 21))
+        return entries
+
+    def button_rows(self) -> list[list[tuple[str, Any, str, str, int]]]:
+        """The buttons in one row, or two when four labels do not fit side by side."""
+        width, _ = self.app.size
+        entries = self.entries()
+        needs = sum(fonts.font("bold", e[4]).size(tr(e[0]))[0] + 40 for e in entries)
+        if len(entries) > 3 and needs > width - 80 - 14 * (len(entries) - 1):
+            half = (len(entries) + 1) // 2
+            return [entries[:half], entries[half:]]
+        return [entries]
+
+    def buttons_top(self) -> int:
+        """The top of the (first row of) buttons: the standings stay above it."""
+        _, height = self.app.size
+        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
+        return height - len(self.button_rows()) * (bh + 14) + 14 - 30
+
+    def build(self) -> None:
+        """Play again, Export record, Review (when the game has one) and Title."""
+        width, _ = self.app.size
+        bh = fonts.scaled(52) if fonts.scale() > 1 else 56
+        gap = 14
+        y = self.buttons_top()
+        for row in self.button_rows():
+            # Equal widths when the texts fit; otherwise each button as wide as its text needs.
+            needs = [fonts.font("bold", size).size(tr(key))[0] + 40 for key, _, _, _, size in row]
+            count = len(row)
+            room = width - 80 - (count - 1) * gap
+            widths = [min(300, room // count)] * count
+            if any(need > w for need, w in zip(needs, widths, strict=True)):
+                total = sum(needs)
+                widths = [
+                    need * min(room, max(total, count * widths[0])) // total for need in needs
+                ]
+            x = (width - sum(widths) - (count - 1) * gap) // 2
+            for (key, callback, object_id, class_id, _), bw in zip(row, widths, strict=True):
+                self.button(
+                    (x, y, bw, bh), tr(key), callback, object_id=object_id, class_id=class_id
+                )
+                x += bw + gap
+            y += bh + gap
         self._set_focus(0)
+
+    def review_hook(self) -> Any:
+        """The game's ``review_scene`` (None: the game offers no review, or this is a demo)."""
+        if self.demo or not self.session.state.is_terminal:
+            return None
+        return getattr(game_ui(self.session.game), "review_scene", None)
+
+    def open_review(self) -> None:
+        """The review of the game just played: where each player's points went."""
+        hook = self.review_hook()
+        if hook is not None:
+            self.app.push(hook(self.app, self.session.record()))
 
     # ------------------------------------------------------------ export
     def open_export(self) -> None:
@@ -293,7 +334,7 @@ class GameOverScene(Scene):
         surface.blit(sub, sub.get_rect(center=(width // 2, 150)))
         rows = self.standings()
         # Rows shrink on small windows so the card, a note and the buttons never overlap.
-        bottom = height - (fonts.scaled(52) if fonts.scale() > 1 else 56) - 30 - 52
+        bottom = self.buttons_top() - 52
         step = max(fonts.scaled(30), min(48, (bottom - 190 - 60) // max(1, len(rows))))
         ui = game_ui(self.session.game)
         extra = getattr(ui, "draw_final", None)

@@ -6,7 +6,9 @@ it caused), through the game's own ``replay_steps``, and the engine's message
 about the first illegal or inconsistent entry, if any. An invalid record still
 shows every move before the bad one, never a traceback. The game's UI draws a
 step (``draw_replay``) and says it in words (``describe_step``).
-Keys: Left/Right (or Previous/Next), Home/End, Esc.
+A finished game whose UI offers ``review_scene`` gets a Review button (V): the
+game's review (:mod:`yenta_desktop.ui.shell.review`).
+Keys: Left/Right (or Previous/Next), Home/End, V, Esc.
 """
 
 from __future__ import annotations
@@ -173,6 +175,8 @@ class ReplayScene(Scene):
                 ("#previous_round", tr(f"replay.previous_{unit}"), lambda: self.jump(-1)),
                 ("#next_round", tr(f"replay.next_{unit}"), lambda: self.jump(1)),
             ]
+        if self.review_hook() is not None:
+            small.append(("#review", tr("replay.review"), self.open_review))
         font = fonts.font("regular", 15)
         widths = [font.size(label)[0] + 28 for _, label, _ in small]
         sx = (width - sum(widths) - gap * (len(small) - 1)) // 2
@@ -185,9 +189,22 @@ class ReplayScene(Scene):
                 object_id=object_id,
                 class_id="@small",
                 focusable=False,
-                enabled=total > 1,
+                enabled=total > 1 or object_id == "#review",
             )
             sx += sw + gap
+
+    def review_hook(self) -> Any:
+        """The game's ``review_scene`` for a valid, finished record (None: no Review button)."""
+        if self.problem or not self.steps or not self.steps[-1].state.is_terminal:
+            return None
+        return getattr(game_ui(self.steps[0].game), "review_scene", None)
+
+    def open_review(self) -> None:
+        """The review of this game (V): where each player's points went."""
+        hook = self.review_hook()
+        if hook is not None:
+            self.playing = False
+            self.app.push(hook(self.app, self.record))
 
     def chapter_unit(self) -> str:
         """ "round", "turn" or "deal": what the game's chapters are."""
@@ -249,6 +266,9 @@ class ReplayScene(Scene):
                 return True
             if event.key == pygame.K_SPACE:
                 self.toggle_play()
+                return True
+            if event.key == pygame.K_v and self.review_hook() is not None:
+                self.open_review()
                 return True
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()

@@ -1,4 +1,8 @@
-"""Lie Dice in the window: its table, the picker's picture, the replay and the end screen."""
+"""Lie Dice in the window: its table, the picker's picture, the replay, the end screen and the
+review after the game."""
+
+from collections.abc import Callable
+from typing import Any
 
 from yenta_desktop.ui.games.liedice.pictures import draw_picture
 from yenta_desktop.ui.games.liedice.replay import (
@@ -21,6 +25,7 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
     "tour",
 ]
 
@@ -33,3 +38,10 @@ CHAPTER = "round"
 def chapter_of(state: object) -> int:
     """The replay's chapter of a step: the round it belongs to."""
     return int(getattr(state, "round_number", 0))
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ui.games.liedice.review import review_scene as scene
+
+    return scene(app, record, on_done)

@@ -1,4 +1,8 @@
-"""Pinochle in the window: its table, the picker's picture, the replay and the end screen."""
+"""Pinochle in the window: its table, the picker's picture, the replay, the end screen and the
+review after the game."""
+
+from collections.abc import Callable
+from typing import Any
 
 from yenta_desktop.ui.games.pinochle.replay import (
     describe_step,
@@ -19,6 +23,7 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
     "seat_note",
     "tour",
 ]
@@ -39,3 +44,10 @@ def seat_note(seat: int, count: int) -> str:
     from yenta_desktop.i18n import tr
 
     return tr("pinochle.setup.seat", number=seat + 1, team=seat % 2 + 1)
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ui.games.pinochle.review import review_scene as scene
+
+    return scene(app, record, on_done)

@@ -70,6 +70,7 @@ from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
 from yenta_desktop.ui.games.pinochle import view as v
 from yenta_desktop.ui.games.pinochle import words
+from yenta_desktop.ui.games.pinochle.hints import AuctionHints
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.cards import CardArt, fan_positions
@@ -171,6 +172,8 @@ class TableScene(TableBase):
         self.forced_at: float | None = None
         self.hint_text = ""
         self.hint_cards: list[str] = []
+        self.auction_hints = AuctionHints()
+        self.hint_waiting = False
         self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
         self._layout: v.Layout | None = None
         self._layout_key: Any = None
@@ -460,15 +463,23 @@ class TableScene(TableBase):
         self.trick_cards = self.current_trick()
 
     def idle_fps(self) -> int:
-        """Full rate while the forced card waits or a demo summary counts down."""
+        """Full rate while the forced card waits or a demo summary counts down; a quick
+        tick while the bid hint's deals are made."""
         if self.forced_at is not None:
             return 60
+        if self.hint_waiting:
+            return 30
         return super().idle_fps()
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         """The base's frame, then a forced card plays by itself if the player wants that."""
         super().update(dt)
+        if self.hint_waiting and (self.auction_hints.ready() or not self.hint_text):
+            # The bid hint's deals are in (or the hint was cleared meanwhile).
+            self.hint_waiting = False
+            if self.hint_text and self.state.phase is Phase.AUCTION:
+                self.give_hint()
         seat = self.playing_human()
         state = self.state
         if seat is None or state.phase is not Phase.PLAY or not self.autoplay:
@@ -801,7 +812,16 @@ class TableScene(TableBase):
         if seat is None:
             return
         try:
-            action = medium_hint(self.state.observation(seat))
+            obs = self.state.observation(seat)
+            if obs.phase is Phase.AUCTION:
+                # The bid and the chance the team makes it (the partner's likely meld counted),
+                # from deals simulated on a background thread: update() shows it when ready.
+                self.hint_cards = []
+                text = self.auction_hints.text(obs)
+                self.hint_waiting = text is None
+                self.hint_text = tr("pinochle.hint.thinking") if text is None else text
+                return
+            action = medium_hint(obs)
         except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
             log.exception("the hint failed")
             return

@@ -1,4 +1,8 @@
-"""Yenta in the window: its table, round summary, the picker's picture and the replay view."""
+"""Yenta in the window: its table, round summary, the picker's picture, the replay view and the
+review after the game."""
+
+from collections.abc import Callable
+from typing import Any
 
 from yenta_desktop.ui.games.yenta.final import draw_final
 from yenta_desktop.ui.games.yenta.pictures import draw_picture
@@ -14,6 +18,7 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
     "start_options",
     "tour",
 ]
@@ -33,3 +38,10 @@ def start_options(seed: int, count: int) -> dict[str, int]:
     import random
 
     return {"dealer": random.Random(seed).randrange(count)}
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ui.games.yenta.review import review_scene as scene
+
+    return scene(app, record, on_done)

@@ -89,9 +89,14 @@ def draw_final(surface: pygame.Surface, rect: pygame.Rect, session: Any) -> None
     surface.blit(label, label.get_rect(midtop=(chart.centerx, chart.bottom + 2)))
     y = chart.bottom + 20
     title = fonts.text(tr("yenta.final.bids"), "bold", 14, colours.TEXT_DIM)
+    # As many of the last bids as the panel holds (a small window with large text: fewer).
+    room = (rect.bottom - y - title.get_height()) // fonts.line_height("regular", 13)
+    shown = bids_lines[-min(4, room) :] if room > 0 else []
+    if not shown:
+        return
     surface.blit(title, (rect.x, y))
     y += title.get_height()
-    fonts.blit_lines(surface, tuple(bids_lines[-4:]), (rect.x, y), "regular", 13, colours.TEXT)
+    fonts.blit_lines(surface, tuple(shown), (rect.x, y), "regular", 13, colours.TEXT)
 
 
 def _bid_lines(session: Any) -> list[str]:
