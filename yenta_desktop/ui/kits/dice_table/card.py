@@ -242,9 +242,8 @@ class ScorecardView:
         self.focus = players > 1 and room // columns < self.min_column()
         self.standings = pygame.Rect(0, 0, 0, 0)
         if self.focus:
-            standings_w = min(max(120, int(room * 0.4)), fonts.scaled(200))
-            room -= standings_w + 10
-            columns = self.num_columns
+            self._layout_focus(area, label_need)
+            return
         self.col_w = max(MIN_COLUMN, min(fonts.scaled(124), room // columns))
         if self.col_w * columns < room:
             # Room to spare: a roomier label column (up to its text's width plus a margin).
@@ -252,12 +251,31 @@ class ScorecardView:
         used = self.label_w + self.coach_w + self.col_w * columns
         self.rect = pygame.Rect(0, 0, used, self.line_h * len(lines))
         self.rect.midtop = (area.centerx, area.y + (area.h - self.rect.h) // 2)
-        if self.focus:
-            standings_w = area.w - (self.label_w + self.coach_w + self.col_w * columns) - 10
-            self.rect.x = area.x
-            self.standings = pygame.Rect(
-                self.rect.right + 10, self.rect.y, standings_w, self.rect.h
-            )
+
+    def _layout_focus(self, area: pygame.Rect, label_need: int) -> None:
+        """The focused player's columns wide enough for a three-digit total, the list of every
+        player's total beside the card (taking from the labels' width if it must)."""
+        columns = self.num_columns
+        size = self._text_size()
+        number = fonts.font("bold", max(10, size - 3)).size("888")[0] + 8
+        self.col_w = max(MIN_COLUMN, number)
+        gap = 10
+        least = fonts.scaled(56)
+        rest = area.w - self.label_w - self.coach_w - self.col_w * columns - gap
+        if rest < least:
+            self.label_w = max(96, self.label_w - (least - rest))
+            rest = area.w - self.label_w - self.coach_w - self.col_w * columns - gap
+        standings_w = min(max(rest, 0), fonts.scaled(200))
+        spare = rest - standings_w
+        if spare > 0:
+            grow = min(spare // columns, fonts.scaled(124) - self.col_w)
+            self.col_w += max(0, grow)
+            spare -= max(0, grow) * columns
+            self.label_w = min(self.label_w + max(0, spare), label_need + 40)
+        used = self.label_w + self.coach_w + self.col_w * columns
+        self.rect = pygame.Rect(area.x, 0, used, self.line_h * len(self.lines))
+        self.rect.y = area.y + (area.h - self.rect.h) // 2
+        self.standings = pygame.Rect(self.rect.right + gap, self.rect.y, standings_w, self.rect.h)
 
     def min_column(self) -> int:
         """The narrowest a player's column may be before the card goes into focus (numbers
@@ -686,31 +704,43 @@ class ScorecardView:
     def _draw_standings(
         self, surface: pygame.Surface, ctx: CardContext, size: int, shown: int
     ) -> None:
-        """In focus: every player's name and total in a list beside the card."""
+        """In focus: every player's name and total in a list beside the card (the total under
+        the name where one line cannot hold both)."""
         box = self.standings
-        step = self.line_h
-        y = box.y + step
+        head = self.line_h
+        step = max(head, (box.h - head) // max(1, self.players))
+        step = min(step, 2 * head)
+        value_w = fonts.font("bold", size).size("888")[0]
+        two_lines = step >= 2 * fonts.line_height("bold", size) and box.w - 30 - value_w < 60
+        y = box.y + head
         for seat in range(self.players):
-            if y + step > box.bottom:
-                break
-            line = pygame.Rect(box.x, y, box.w, step)
+            entry = pygame.Rect(box.x, y, box.w, step)
             if seat == shown:
-                surface.blit(self._tint(line.size, ACTIVE_TINT, 150), line)
+                surface.blit(self._tint(entry.size, ACTIVE_TINT, 150), entry)
             total = self.spec.total(ctx.cards[seat], self._extras(ctx, seat))
-            value = fonts.text(points(total), "bold", size, INK)
-            value_rect = value.get_rect(midright=(line.right - 8, line.centery))
+            value = fonts.fit_text(points(total), box.w - 12, "bold", size, INK)
             name = ctx.names[seat] if seat < len(ctx.names) else str(seat + 1)
             role = "bold" if seat == ctx.active else "regular"
-            room = value_rect.x - (line.x + 22) - 6
-            image = fonts.fit_text(name, max(8, room), role, size - 1, INK)
-            draw_marker(surface, seat, (line.x + 11, line.centery), r=5)
-            name_cell = pygame.Rect(line.x + 20, line.y, max(0, value_rect.x - line.x - 24), step)
-            self._text(
-                surface, image, image.get_rect(midleft=(line.x + 22, line.centery)), name_cell
-            )
-            self._text(surface, value, value_rect, line)
+            if two_lines:
+                top = pygame.Rect(entry.x, entry.y, entry.w, step // 2)
+                low = pygame.Rect(entry.x, entry.y + step // 2, entry.w, step - step // 2)
+                value_rect = value.get_rect(midright=(low.right - 8, low.centery))
+                name_cell = pygame.Rect(top.x + 20, top.y, top.w - 24, top.h)
+                centre_y = top.centery
+                value_cell = low
+            else:
+                value_rect = value.get_rect(midright=(entry.right - 8, entry.centery))
+                name_cell = pygame.Rect(
+                    entry.x + 20, entry.y, max(0, value_rect.x - entry.x - 24), step
+                )
+                centre_y = entry.centery
+                value_cell = entry
+            image = fonts.fit_text(name, max(8, name_cell.w - 4), role, size - 1, INK)
+            draw_marker(surface, seat, (entry.x + 11, centre_y), r=5)
+            self._text(surface, image, image.get_rect(midleft=(entry.x + 22, centre_y)), name_cell)
+            self._text(surface, value, value_rect, value_cell)
             pygame.draw.line(
-                surface, GRID, (line.x + 4, line.bottom), (line.right - 5, line.bottom)
+                surface, GRID, (entry.x + 4, entry.bottom), (entry.right - 5, entry.bottom)
             )
             y += step
 
