@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
+from yenta_desktop.engine.families.scorecard import Score
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.kits.dice_table import TrayView, card, tray
@@ -259,3 +260,33 @@ def test_a_tray_of_one_to_six_dice_keeps_them_inside_and_apart(count):
             rects.append(die)
     with pytest.raises(ValueError, match="1 to 6 dice"):
         TrayView(DiceArt(), DiceTexts("none"), 7)
+
+
+def test_a_joker_marks_the_boxes_it_scores_and_its_extra_bonus_is_on_the_card(
+    toy, make_app, monkeypatch
+):
+    state = toycard.new_game(1)
+    state.apply_chance([3, 3, 3, 1, 2, 4])
+    state.apply(Score("three", 0))  # 16 in three of a kind: six of a kind is a Joker
+    state.apply_chance([5] * 6)
+    game = GameSession([Seat(NAMES[0], "human", None)], state, toycard.GAME_ID)
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150, language="ru"))
+    table = open_table(app, game)
+    frame = table.frame()
+    straights = {(column, "straight") for column in range(3)}
+    assert frame.card.marked == straights
+    assert all(frame.card.previews[box].points == 30 for box in straights)
+    log = draw_measured(app, table, monkeypatch)
+    assert_texts_fit(log, table.table_area())
+    marks = [
+        g
+        for g, panel in log.texts
+        if any(panel == table.card.cell_rect(0, "straight", c) for c in range(3))
+    ]
+    assert len(marks) == 6  # each straight cell: its 30 and the Joker's mark
+    table.select_box((1, "straight"))
+    driver.press(app, pygame.K_RETURN)
+    assert table.state.cards[0][len(toycard.SPEC.rows) + toycard.SPEC.row_index["straight"]] == 30
+    assert table.state.extras[0] == [0, 100, 0]
+    assert table.state.totals() == [16 + 30 * 2 + 100]

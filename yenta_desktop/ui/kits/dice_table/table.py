@@ -150,7 +150,7 @@ class DiceFrame:
 class DiceTable(TableBase):
     """One game of a roll-and-hold scorecard dice game at the table (subclass per game)."""
 
-    #: The game's catalogue prefix ("dicepoker"): every text is read below it.
+    #: The game's catalogue prefix (its folder name): every text is read below it.
     texts_prefix: ClassVar[str] = ""
     #: "hold" (a padlock on held dice) or "aside" (dice set aside).
     held_style: ClassVar[str] = "hold"

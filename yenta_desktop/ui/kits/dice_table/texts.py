@@ -1,6 +1,6 @@
 """The words of a dice table, read from the game's own catalogue under its prefix.
 
-The kit never names a game: a table gives its catalogue prefix ("dicepoker")
+The kit never names a game: a table gives its catalogue prefix (its folder name)
 and the kit reads the keys it needs below it. docs/ui.md lists the keys a
 new dice game's catalogue provides (``tray.held``, ``card.total``, ``row.<id>``...).
 """

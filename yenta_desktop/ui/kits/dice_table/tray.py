@@ -50,7 +50,7 @@ class TrayContext:
     coach_hold: set[int] = field(default_factory=set)
     #: A hint in the empty tray ("Press Space to roll").
     empty_hint: str = ""
-    #: Dice highlighted (Farkle's scoring dice): a bracket below each.
+    #: Dice highlighted (the dice that score now, in a set-aside game): a bracket below each.
     highlighted: set[int] = field(default_factory=set)
 
 
