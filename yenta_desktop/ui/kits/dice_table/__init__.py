@@ -4,8 +4,10 @@
   the coach's ring, the tumble and the lane slide);
 - :mod:`.card`: the scorecard of a ``ScorecardSpec`` for N players x M columns
   (previews, a Joker's marker, bonus progress, totals, focus when it cannot fit);
-- :mod:`.table`: :class:`DiceTable`, the scene a game subclasses (Roll, keys 1-N,
-  the first-roll gate, saved holds, the coach's panel frame, :class:`DiceFrame`);
+- :mod:`.roll`: :class:`RollTable`, the scene of any dice-turn game (Roll, keys 1-N,
+  the first-roll gate, saved holds, the tumble and the AI's holds, the coach's hooks);
+- :mod:`.table`: :class:`DiceTable`, the scorecard game's scene over it (the card, writing
+  a box, Roll and Write, the coach's panel frame :class:`CoachView`, :class:`DiceFrame`);
 - :mod:`.text` and :mod:`.texts`: numbers in words and the game's catalogue.
 
 It knows games only through the engine family's specification and the protocol.
@@ -19,6 +21,7 @@ from yenta_desktop.ui.kits.dice_table.card import (
     card_lines,
     draw_marker,
 )
+from yenta_desktop.ui.kits.dice_table.roll import RollTable
 from yenta_desktop.ui.kits.dice_table.table import (
     CoachView,
     DiceFrame,
@@ -36,6 +39,7 @@ __all__ = [
     "DiceFrame",
     "DiceTable",
     "DiceTexts",
+    "RollTable",
     "ScorecardView",
     "TrayContext",
     "TrayTumble",
