@@ -163,6 +163,8 @@ class DiceTable(RollTable):
 
     def _column_for(self, row: str) -> int:
         """The first legal column of ``row`` (0 when none is)."""
+        if len(self.spec.columns) == 1:
+            return 0
         for column, other in self.legal_boxes():
             if other == row:
                 return column
