@@ -290,3 +290,40 @@ def test_a_joker_marks_the_boxes_it_scores_and_its_extra_bonus_is_on_the_card(
     assert table.state.cards[0][len(toycard.SPEC.rows) + toycard.SPEC.row_index["straight"]] == 30
     assert table.state.extras[0] == [0, 100, 0]
     assert table.state.totals() == [16 + 30 * 2 + 100]
+
+
+def test_set_aside_dice_get_a_bar_and_scoring_dice_a_bracket_and_open_rolls_no_pips():
+    pygame.font.init()
+    asked: list[str] = []
+
+    class Texts(DiceTexts):
+        def get(self, name: str, /, **values: Any) -> str:
+            asked.append(name)
+            return name
+
+    view = TrayView(DiceArt(), Texts("none"), 6, 0, "aside")
+    view.layout(pygame.Rect(14, 50, 250, 420))
+    dice = [1, 2, 3, 4, 5, 6]
+
+    def drawn(**marks: Any) -> pygame.Surface:
+        surface = pygame.Surface((300, 500))
+        view.draw(surface, tray.TrayContext(dice=dice, lanes=[1.0] + [0.0] * 5, **marks))
+        return surface
+
+    plain = drawn()
+    assert "tray.aside" in asked and "tray.rolls_open" in asked and "tray.held" not in asked
+    marked = drawn(highlighted={2})
+    die = pygame.Rect(0, 0, view.die, view.die)
+    die.center = (int(view.lane_x(0)), int(view.slot_y(2)))
+    below = pygame.Rect(die.x, die.bottom, die.w, 8)
+    colours_below = {
+        marked.get_at((x, y))[:3]
+        for x in range(below.x, below.right)
+        for y in range(below.y, below.bottom)
+    }
+    assert tray.HIGHLIGHT in colours_below
+    assert tray.HIGHLIGHT not in {
+        plain.get_at((x, y))[:3]
+        for x in range(below.x, below.right)
+        for y in range(below.y, below.bottom)
+    }
