@@ -51,10 +51,11 @@ def test_the_coach_shows_exactly_what_hard_would_do(make_app):
         advice = table.advice
         obs = table.state.observation(0)
         assert advice is not None and advice.best == hard.choose(obs)
-        rows, written, held = table.coach_context()
-        assert rows == {r.row: r.expected_total for r in advice.rows}
+        view = table.coach_view()
+        assert view.boxes == {(0, r.row): r.expected_total for r in advice.rows}
+        held = view.hold
         if isinstance(advice.best, Score):
-            assert written == advice.best.row and held == set()
+            assert view.box == (0, advice.best.row) and held == set()
         else:
             assert isinstance(advice.best, Roll) and held == set(advice.best.keep)
         text = " ".join(t for t, _, _ in table.coach_lines())
@@ -124,7 +125,7 @@ def test_no_table_button_shows_through_the_review(make_app):
 
 
 def test_the_coach_rings_the_held_die_of_a_value_not_another_of_the_same_value():
-    from yenta_desktop.ui.games.dicepoker.table import ring_positions
+    from yenta_desktop.ui.kits.dice_table import ring_positions
 
     dice = (5, 2, 5, 6, 1)
     assert ring_positions(dice, (0,), held={2}) == {2}  # Hard holds "a 5": the 5 already held
@@ -144,7 +145,8 @@ def test_enter_with_no_row_chosen_picks_the_coachs_ringed_row_then_writes_it(mak
             human_turn_by_keys(app, table)
             continue
         driver.frames(app, 1)
-        _, written, _ = table.coach_context()
+        box = table.coach_view().box
+        written = box[1] if box is not None else None
         if written is not None:
             break
         driver.press(app, pygame.K_SPACE)  # roll again as the coach is not writing yet

@@ -11,8 +11,8 @@ from yenta_desktop.engine.dicepoker import bonus, lower_sum, upper_sum
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.dicepoker.advisor import known_optimal
-from yenta_desktop.ui.games.dicepoker.card import draw_marker
 from yenta_desktop.ui.games.dicepoker.text import decimal, points, signed
+from yenta_desktop.ui.kits.dice_table.card import draw_marker
 
 
 def draw_final(surface: pygame.Surface, rect: pygame.Rect, session: Any) -> None:

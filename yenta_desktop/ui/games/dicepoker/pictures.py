@@ -6,8 +6,8 @@ import math
 
 import pygame
 
-from yenta_desktop.ui.games.dicepoker.card import INK, PAPER
-from yenta_desktop.ui.games.dicepoker.tray import HELD_FRAME
+from yenta_desktop.ui.kits.dice_table.card import INK, PAPER
+from yenta_desktop.ui.kits.dice_table.tray import HELD_FRAME
 from yenta_desktop.ui.widgets.dice import DiceArt
 
 _ART = DiceArt()

@@ -18,11 +18,17 @@ from yenta_desktop.engine.dicepoker import (
     UpperCompleted,
 )
 from yenta_desktop.engine.dicepoker.scoring import UPPER_ROWS
+from yenta_desktop.engine.dicepoker.spec import NUM_DICE, SPEC
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.ui.games.dicepoker.advisor import known_optimal
-from yenta_desktop.ui.games.dicepoker.card import CardContext, ScorecardView
 from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, points, row_name, signed
-from yenta_desktop.ui.games.dicepoker.tray import NUM_DICE, TrayContext, TrayView
+from yenta_desktop.ui.kits.dice_table import (
+    CardContext,
+    DiceTexts,
+    ScorecardView,
+    TrayContext,
+    TrayView,
+)
 from yenta_desktop.ui.widgets.dice import DiceArt
 
 #: The replay's chapters are turns (one seat's rolls and the row written).
@@ -104,7 +110,9 @@ def _views_for(art: DiceArt) -> tuple[ScorecardView, TrayView]:
     views = _views.get(id(art))
     if views is None or views[0].dice is not art:
         _views.clear()
-        views = _views[id(art)] = (ScorecardView(art), TrayView(art))
+        texts = DiceTexts("dicepoker")
+        tray = TrayView(art, texts, SPEC.num_dice, SPEC.max_rolls)
+        views = _views[id(art)] = (ScorecardView(art, SPEC, texts), tray)
     return views
 
 
@@ -121,13 +129,14 @@ def draw_replay(
         False,
     )
     seat = state.turn_seat
-    previews = {p.row: p for p in state.preview()} if state.dice else {}
+    previews = {(p.column, p.row): p for p in state.preview()} if state.dice else {}
     card.draw(
         surface,
         CardContext(
             cards=state.cards,
             first_rows=state.first_rows,
             names=names,
+            rules=state.rules,
             active=seat,
             previews=previews,
         ),

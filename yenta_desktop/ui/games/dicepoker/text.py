@@ -1,50 +1,11 @@
-"""Dice Poker's words and numbers on screen: row names, dice, signed points, decimals.
-
-Numbers follow the language (a decimal comma in Russian) and negative numbers
-use the real minus sign. The bundled Noto Sans has no arrows, check marks or
-stars (they render as boxes), so nothing here uses them.
-"""
+"""Dice Poker's words on screen: row names (the numbers in words are the dice-table kit's)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui.kits.dice_table.text import MINUS, decimal, dice_text, loss, points, signed
 
-from yenta_desktop.i18n import current_language, tr
-
-MINUS = "\u2212"
-
-
-def decimal(value: float, places: int = 1) -> str:
-    """``value`` with ``places`` decimals, a decimal comma in Russian, a real minus sign."""
-    text = f"{abs(value):.{places}f}"
-    if current_language() == "ru":
-        text = text.replace(".", ",")
-    negative = value < 0 and round(abs(value), places) != 0
-    return f"{MINUS}{text}" if negative else text
-
-
-def loss(value: float) -> str:
-    """Expected points given away: one decimal, two below 0.1 (never a bare "0.0")."""
-    return decimal(value, 2 if value < 0.095 else 1)
-
-
-def signed(value: float, places: int = 0) -> str:
-    """ "+3", "−3" or "0" (with ``places`` decimals when given)."""
-    text = decimal(value, places)
-    if value > 0 and round(value, places) != 0:
-        return f"+{text}"
-    return text
-
-
-def points(value: int) -> str:
-    """A score as written on the card: "12", "−3", "0"."""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
-
-
-def dice_text(dice: Iterable[int]) -> str:
-    """Dice as "3-5-5-2-6" (an empty hold reads as a dash)."""
-    values = [str(v) for v in dice]
-    return "-".join(values) if values else "–"
+__all__ = ["MINUS", "decimal", "dice_text", "loss", "points", "row_name", "signed"]
 
 
 def row_name(row: str) -> str:
