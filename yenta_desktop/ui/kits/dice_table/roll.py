@@ -41,7 +41,7 @@ from yenta_desktop.ui.widgets.dice import DiceArt
 #: Seconds a die takes to slide between the roll lane and the held lane.
 SLIDE = 0.15
 #: The corner's buttons that step aside while the How to play card covers them.
-CORNER_IDS = ("#speed", "#skip", "#coach", "#review", "#table_menu")
+CORNER_IDS = ("#speed", "#skip", "#coach", "#review", "#undo", "#table_menu")
 
 
 def fit_label(labels: list[str], width: int) -> str:
@@ -166,6 +166,11 @@ class RollTable(TableBase):
         """Keep the holds not yet rolled in the session (saved with it) and autosave."""
         self.session.table = {"held": sorted(self.held), **self.table_key()}
         self.autosave()
+
+    def on_undo(self, point: Any) -> None:
+        """A box written was taken back: the dice held before it are held again."""
+        super().on_undo(point)
+        self.restore_holds()
 
     def restore_holds(self) -> None:
         """After Continue: the holds of the roll under way, exactly as they were."""
