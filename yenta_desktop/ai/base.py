@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import inspect
 import logging
-import random
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -290,11 +289,3 @@ class ExternalBot:
                 error,
             )
             return self._fallback.choose(obs)
-
-
-def seeded_rng(seed: int, *salt: int) -> random.Random:
-    """A generator for one bot, derived from the game seed and the seat."""
-    mixed = seed
-    for value in salt:
-        mixed = (mixed * 1_000_003 + value) & 0xFFFFFFFFFFFF
-    return random.Random(mixed)

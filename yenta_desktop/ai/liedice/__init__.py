@@ -1,8 +1,12 @@
 """Lie Dice bots by level. ``BOTS`` maps each level name to its class.
 
-Each level has a personality: ``name`` (English; the UI translates
-``lie-dice.persona.<level>``) and a one-line ``description``.
-:func:`coach` gives the UI's coach tip (the chance the bid is true, Hard's move).
+Each level has a personality: ``name`` and a one-line ``description`` in English
+(the table names each AI seat in the player's language, ``liedice.persona.<level>.name``
+and its numbered variants, so two seats of a level differ). Hard blends the CFR+
+baseline (:mod:`.baseline`, ``assets/liedice/baseline.json``) with a model of each
+opponent (:mod:`.opponents`); :mod:`.styles` holds the rule-written opponents it is
+measured against. :func:`coach` gives the table's coach tip (the chance the bid is true,
+Hard's move) and :mod:`.review` the after-game review.
 """
 
 from yenta_desktop.ai.liedice.coach import Tip, coach

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.yenta.estimate import hand_points
-from yenta_desktop.ai.yenta.options import take_options
 from yenta_desktop.engine.yenta import END_TURN, PASS_BID, Action, Ask, Bid, Observation
 
 FACES = (1, 2, 3, 4, 5, 6)

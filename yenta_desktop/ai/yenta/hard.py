@@ -25,11 +25,11 @@ import random
 import time
 from collections.abc import Sequence
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.yenta.belief import Belief
 from yenta_desktop.ai.yenta.estimate import estimate_hand_points
 from yenta_desktop.ai.yenta.medium import medium_ask, medium_bid
 from yenta_desktop.ai.yenta.opponents import OpponentModel
-from yenta_desktop.ai.yenta.options import take_options
 from yenta_desktop.ai.yenta.policy import BOLDNESS, bid_limits
 from yenta_desktop.ai.yenta.reading import ASK_NOISE, ASK_SOFTNESS
 from yenta_desktop.ai.yenta.rollout import RolloutStart, simulate

@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 import random
 
+from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.yenta.belief import Belief
 from yenta_desktop.ai.yenta.estimate import estimate_hand_points
-from yenta_desktop.ai.yenta.options import take_options
 from yenta_desktop.ai.yenta.policy import (
     BOLDNESS,
     DIE_VALUE,

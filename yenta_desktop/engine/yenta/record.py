@@ -226,20 +226,6 @@ def replay_rounds_steps(
             yield state, events
 
 
-def replay_rounds(
-    rules: Rules,
-    num_players: int,
-    rounds: Sequence[Any],
-    *,
-    seed: int | None = None,
-    current: dict[str, Any] | None = None,
-    rng: random.Random | None = None,
-) -> GameState:
-    """Rebuild a game by replaying completed ``rounds`` and then the unfinished ``current`` one."""
-    steps = replay_rounds_steps(rules, num_players, rounds, seed=seed, current=current, rng=rng)
-    return last_state(steps)  # type: ignore[no-any-return]
-
-
 def replay_steps(record: Any) -> Iterator[tuple[GameState, list[Event]]]:
     """Replay a yenta-record v1 step by step: the live state and events after each deal and action.
 

@@ -40,7 +40,7 @@ from pygame_gui.core import UIContainer
 
 from yenta_desktop.engine.errors import IllegalAction
 from yenta_desktop.engine.undo import UndoKeeper, UndoPoint
-from yenta_desktop.i18n import current_language, tr, tr_default
+from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.ui import colours, fonts
@@ -1150,10 +1150,3 @@ class TableBase(Scene):
             align="center",
             valign="center",
         )
-
-
-def game_title(game: str) -> str:
-    """A game's name in the current language (its engine's English title as a fallback)."""
-    from yenta_desktop.engine.registry import folder_name, get_game
-
-    return tr_default(f"{folder_name(game)}.title", get_game(game).GAME_TITLE)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.engine.registry import available_games, folder_name
+from yenta_desktop.engine.registry import available_games, folder_name, get_game
 from yenta_desktop.i18n import tr, tr_default
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games import game_ui, has_ui
@@ -64,7 +64,7 @@ def open_statistics(scene: Scene, game: str | None = None) -> None:
 
 def game_title(game: str) -> str:
     """A game's name in the current language (its engine's English title as a fallback)."""
-    return tr_default(f"{folder_name(game)}.title", available_games()[game].GAME_TITLE)
+    return tr_default(f"{folder_name(game)}.title", get_game(game).GAME_TITLE)
 
 
 def players_text(game: str) -> str:

@@ -25,7 +25,6 @@ from typing import Any
 import pygame
 
 from yenta_desktop.engine.liedice import (
-    BIDS,
     CALL,
     DECIDE,
     LEFT,
@@ -54,6 +53,7 @@ from yenta_desktop.engine.liedice import (
     bid_index,
     new_game,
 )
+from yenta_desktop.engine.liedice.menu import can_raise
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
@@ -1400,7 +1400,7 @@ def _drop_kept() -> None:
 
 def must_call(state: GameState) -> bool:
     """Five aces are on the table: nothing beats them, so the only answer is a call."""
-    return state.bid_rank is not None and state.bid_rank >= len(BIDS) - 1
+    return not can_raise(state.bid)
 
 
 def last_reveal(state: GameState) -> Reveal | None:

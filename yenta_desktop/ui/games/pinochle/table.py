@@ -1451,7 +1451,7 @@ class TableScene(TableBase):
             surface.blit(image, (x, y))
             if state.trump is not None:
                 size = line_h - 4
-                pip = self.art.pip(state.trump, size, _bright(self.art.colour(state.trump)))
+                pip = self.art.pip(state.trump, size, self.art.colour(state.trump))
                 box = pygame.Rect(0, 0, size + 6, size + 6)
                 box.topleft = (x + image.get_width() + 8, y)
                 pygame.draw.rect(surface, (250, 248, 240), box, border_radius=4)
@@ -1813,10 +1813,6 @@ def _number(key: int) -> int | None:
 
 def _meld_of(hand: list[str], suit: str) -> int:
     return sum(m.points for m in find_melds(hand, suit))
-
-
-def _bright(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return colour
 
 
 DEMO_LEVELS = ("medium", "easy", "medium", "easy")
