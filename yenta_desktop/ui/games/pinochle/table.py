@@ -817,6 +817,7 @@ class TableScene(TableBase):
                 # The bid and the chance the team makes it (the partner's likely meld counted),
                 # from deals simulated on a background thread: update() shows it when ready.
                 self.hint_cards = []
+                self.mark_assisted("hints")  # asked for: the game is helped, ready or not
                 text = self.auction_hints.text(obs)
                 self.hint_waiting = text is None
                 self.hint_text = tr("pinochle.hint.thinking") if text is None else text
