@@ -8,6 +8,9 @@ every game with a table, found through the registry (a new game is checked by ad
 * **Still while waiting**: a table waiting for the human draws nothing new.
 * **Continue restores the screen**: a game saved at the human's decision and continued shows
   the same table (the same pixels once the animations settle).
+* **Pass-and-play privacy** (every game whose engine declares secrets): the table opened on a
+  position looks the same as on that position with what a seat cannot see re-drawn by the
+  engine's ``resample_hidden``: under the curtain for every seat, after it for its viewer.
 
 The default run samples the matrix (every game once at each size and each language); the
 whole matrix runs under ``-m slow``.
@@ -15,13 +18,15 @@ whole matrix runs under ``-m slow``.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from itertools import product
+from typing import Any
 
 import pygame
 import pytest
 
-from yenta_desktop.engine.registry import available_games
+from yenta_desktop.engine.registry import available_games, get_game
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
 from yenta_desktop.ui.shell.setup import SetupScene
@@ -177,3 +182,94 @@ def test_continue_at_the_human_decision_shows_the_same_table(make_app, game) -> 
     module = table.session.module
     assert module.state_to_dict(resumed.state) == module.state_to_dict(table.state)
     assert _without_log(resumed, app.screen) == _without_log(table, before)
+
+
+# ------------------------------------------------------------ pass-and-play privacy
+
+#: Games with secrets (the curtain's games), from their engines' declarations.
+PRIVATE = [game for game in GAMES if not get_game(game).HIDDEN_INFORMATION.perfect]
+
+
+def _positions(game: str, count: int, seed: int) -> list[Any]:
+    """Positions of a random two-human game where one of the humans (seat 0 or 1) is to act."""
+    module = get_game(game)
+    players = max(module.MIN_PLAYERS, min(3, module.MAX_PLAYERS))
+    state = module.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    for step in range(3000):
+        if state.is_terminal or len(found) >= count:
+            break
+        if state.is_chance_node():
+            state.apply_chance()  # the game's own generator
+            continue
+        seat = state.current_seat
+        if seat in (0, 1) and step > 4 and rng.random() < 0.3 and _knows(module, state, seat):
+            found.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+def _knows(module: Any, state: Any, seat: int) -> bool:
+    """Whether ``seat`` knows a secret now: re-drawing what the other human cannot see
+    changes ``seat``'s observation (a Lie Dice player who has not looked knows nothing)."""
+    own = state.observation(seat).to_dict()
+    rng = random.Random(0)
+    return any(
+        module.resample_hidden(state, 1 - seat, rng).observation(seat).to_dict() != own
+        for _ in range(4)
+    )
+
+
+def _screens(make_app, game: str, state: Any) -> tuple[bytes, bytes, int]:
+    """A pass-and-play table (humans at seats 0 and 1) opened on ``state``: the screen under
+    the curtain, the screen once its player has lifted it, and who that player is."""
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.ui.games import game_ui
+
+    seats = [Seat("Ana", "human", None), Seat("Bob", "human", None)] + [
+        Seat(f"Bot {i}", "ai", "easy") for i in range(2, state.num_players)
+    ]
+    app = make_app()
+    app.push(TitleScene(app))
+    table = game_ui(game).TableScene(app, GameSession(seats, state, game))
+    app.push(table)
+    driver.frames(app, 3)
+    assert table.curtain_for is not None, "a pass-and-play table opens behind the curtain"
+    viewer = table.curtain_for
+    curtain = _drawn(app)
+    driver.press(app, pygame.K_RETURN)  # the player at the screen lifts the curtain
+    driver.frames(app, 3)
+    assert table.curtain_for is None and table.viewer == viewer
+    return curtain, _drawn(app), viewer
+
+
+def _drawn(app) -> bytes:
+    app.last_input = 0.0  # no hover effects from the time of day
+    surface = pygame.Surface(app.screen.get_size())
+    app.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("game", PRIVATE)
+def test_pass_and_play_shows_nothing_the_viewer_may_not_see(make_app, game) -> None:
+    """Non-interference: the table opened on a position and on the same position with what
+    a seat cannot see re-drawn by the engine (``resample_hidden``) looks the same, under the
+    curtain for every seat, and after the curtain for the player who lifted it. The check has
+    teeth: re-drawing the viewer's own secrets does change the screen."""
+    module = get_game(game)
+    rng = random.Random(11)
+    own_changed = 0
+    positions = _positions(game, 3, seed=4)
+    assert positions
+    for state in positions:
+        curtain, shown, viewer = _screens(make_app, game, state.clone())
+        other = 1 - viewer
+        for seat in (viewer, other):
+            again = _screens(make_app, game, module.resample_hidden(state, seat, rng))
+            assert again[0] == curtain, f"the curtain shows what seat {seat} cannot see"
+            if seat == viewer:
+                assert again[1] == shown, "the table shows what its viewer cannot see"
+            else:
+                own_changed += again[1] != shown
+    assert own_changed, "the viewer's own secrets never showed: the check would be vacuous"
