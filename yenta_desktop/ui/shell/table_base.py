@@ -45,6 +45,7 @@ from yenta_desktop.session import GameSession
 from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.ai_worker import AiWorker
+from yenta_desktop.ui.coach import CoachRunner
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.move_log import MoveLog
@@ -84,6 +85,7 @@ class TableBase(Scene):
         super().__init__(app)
         self.session = session
         self.state: Any = session.state
+        self._coach_runner: CoachRunner | None = None
         self.demo = demo
         self.humans = session.humans
         #: The How to play card: shown to first-time players, reopened with "?", F1 or H.
@@ -219,11 +221,22 @@ class TableBase(Scene):
         """The events of one replayed step to write in the rebuilt log (hook: all of them)."""
         return events
 
+    @property
+    def coach_runner(self) -> CoachRunner:
+        """The table's coach runner: the coach's, hints' and aid's questions off the frame."""
+        if self._coach_runner is None:
+            inline = self.app.options.ai_mode == "inline"
+            self._coach_runner = CoachRunner(inline, name=f"{self.session.game}-coach")
+        return self._coach_runner
+
     def exit(self) -> None:
-        """Stop the worker and finish writing the autosave."""
+        """Stop the worker and the coach, and finish writing the autosave."""
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+        if self._coach_runner is not None:
+            self._coach_runner.close()
+            self._coach_runner = None
         self.autosaver.close()
         super().exit()
 

@@ -3,8 +3,8 @@
 Loading a value table takes a few milliseconds here and up to about 100 ms on a
 slow disk, so the table scene starts :func:`preload` when it opens and asks
 :class:`Advisor` only once the table is in memory (the first frame never
-waits). A turn's exact values cost a few milliseconds once, then every call
-is cached by the coach itself.
+waits). A turn's exact values cost a few milliseconds once: the table's coach
+runner (:mod:`yenta_desktop.ui.coach`) works them out off the frame and keeps them.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from yenta_desktop.ai.dicepoker import Advice, Coach, optimal_expected_total
 from yenta_desktop.engine.dicepoker import Phase, Rules
+from yenta_desktop.ui.coach import CoachRunner
 
 log = logging.getLogger(__name__)
 
@@ -73,23 +74,21 @@ def known_optimal(rules: Rules) -> float | None:
 
 
 class Advisor:
-    """Coach advice for the dice on the table, cached per game step."""
+    """Coach advice for the dice on the table, asked of the table's coach runner."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.coach = Coach()
-        self._key: Any = None
-        self._advice: Advice | None = None
         preload(rules)
 
-    def advise(self, state: Any, step: int) -> Advice | None:
-        """Advice for the seat to act in ``state`` at game step ``step`` (None while unready)."""
+    def advise(self, state: Any, step: int, runner: CoachRunner) -> Advice | None:
+        """Advice for the seat to act in ``state`` at game step ``step`` (None while unready:
+        the table loading, or the numbers being worked out off the frame)."""
         if state.phase != Phase.CHOOSE or not state.dice:
             return None
         if not is_ready(self.rules) or _loaded.get(_key(self.rules)) is None:
             return None
-        key = (step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
-        if key != self._key:
-            self._key = key
-            self._advice = self.coach.advise(state)
-        return self._advice
+        key = ("dicepoker", step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
+        if runner.asked(key):
+            return runner.get(key)
+        return runner.ask(key, self.coach.advise, state.clone())

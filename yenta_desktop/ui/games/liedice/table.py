@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import logging
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
@@ -140,10 +139,6 @@ class TableScene(TableBase):
         self._obs: dict[int, tuple[int, Observation]] = {}
         #: What the last frame drew of the box's secrets: (seat, faces) (tests read it).
         self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
-        self._coach_key: Any = None
-        self._coach_tip: Any = None
-        self._coach_job: Future[Any] | None = None
-        self._coach_pool: ThreadPoolExecutor | None = None
         self._advisors: dict[int, Any] = {}
 
     # ------------------------------------------------------------ lifecycle
@@ -180,10 +175,7 @@ class TableScene(TableBase):
         self._restore_table()
 
     def exit(self) -> None:
-        """Stop the coach's thread with the table; a finished game's worker waits for a rematch."""
-        if self._coach_pool is not None:
-            self._coach_pool.shutdown(wait=False, cancel_futures=True)
-            self._coach_pool = None
+        """A finished game's worker waits for a rematch (the base stops the coach)."""
         if self.finished and not self.demo and self.worker is not None and self.worker.levels:
             _keep_worker(self.worker, self.ai_levels(), self.session, self.app.options.ai_mode)
             self.worker = None
@@ -1128,28 +1120,13 @@ class TableScene(TableBase):
         seat = self.acting_human()
         if not self.coach_on() or seat is None:
             return None
-        key = (self.moves, seat)
-        if self._coach_key != key:
-            self._coach_key = key
-            self._coach_tip = None
-            obs = self.observation(seat)
-            advisor = self._advisor(seat)
-            from yenta_desktop.ai.liedice import coach
+        from yenta_desktop.ai.liedice import coach
 
-            if self.app.options.ai_mode == "inline":
-                self._coach_tip = coach(obs, advisor)
-                self._coach_job = None
-            else:
-                if self._coach_pool is None:
-                    self._coach_pool = ThreadPoolExecutor(1, thread_name_prefix="liedice-coach")
-                self._coach_job = self._coach_pool.submit(coach, obs, advisor)
-        if self._coach_tip is None and self._coach_job is not None and self._coach_job.done():
-            try:
-                self._coach_tip = self._coach_job.result()
-            except Exception:  # noqa: BLE001 - the coach is a help, never a reason to fail
-                log.exception("the coach failed")
-            self._coach_job = None
-        return self._coach_tip
+        key = ("tip", self.moves, seat)
+        runner = self.coach_runner
+        if not runner.asked(key):
+            return runner.ask(key, coach, self.observation(seat), self._advisor(seat))
+        return runner.get(key)
 
     def _advisor(self, seat: int) -> Any:
         advisor = self._advisors.get(seat)
@@ -1164,8 +1141,7 @@ class TableScene(TableBase):
         """The coach's lines for the panel."""
         if not self.coach_on() or self.acting_human() is None:
             return []
-        seat = self.acting_human()
-        tip = self._coach_tip if self._coach_key == (self.moves, seat) else None
+        tip = self.coach_tip()
         if tip is None:
             return [tr("liedice.coach.thinking")]
         lines = []

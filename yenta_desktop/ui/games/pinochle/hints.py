@@ -2,19 +2,19 @@
 
 The chance comes from :func:`yenta_desktop.ai.pinochle.bidding.bid_hint`: simulated deals
 with this hand as the bid winner's, the partner's likely meld counted. The deals are cached
-per hand and made on a background thread, so the window never waits ("Hint: weighing the
+per hand and made by a coach runner off the frame, so the window never waits ("Hint: weighing the
 bid..." shows meanwhile) and pressing Hint again in the same auction costs nothing.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 from typing import Any
 
 from yenta_desktop.ai.pinochle.bidding import BidHint, Outcome, bid_hint, hand_deals
 from yenta_desktop.engine.pinochle import Bid, Observation
 from yenta_desktop.i18n import tr
+from yenta_desktop.ui.coach import CoachRunner
 
 log = logging.getLogger(__name__)
 
@@ -57,43 +57,44 @@ def hint_text(hint: BidHint) -> str:
 
 
 class AuctionHints:
-    """The simulated deals of the hand in the auction, made on a background thread (about
-    0.2 s) and kept while the hand is the same: the window never waits for them."""
+    """The simulated deals of the hand in the auction, made off the frame by a coach runner
+    (about 0.2 s) and kept while the hand is the same: the window never waits for them.
+
+    The runner is its own and never inline: even the tests' inline AI must not make the
+    window wait for the deals (tests/ui/pinochle/test_bid_hint.py holds them back)."""
 
     def __init__(self) -> None:
+        self.runner = CoachRunner(inline=False, name="pinochle-bid-hint")
         self._key: Any = None
-        self._deals: dict[int, list[Outcome]] | None = None
-        self._thread: threading.Thread | None = None
 
     def text(self, obs: Observation) -> str | None:
         """The hint for ``obs`` (its seat in the auction), or None while the deals are made."""
-        key = (obs.deal_number, obs.seat, obs.hand)
-        if key != self._key:
-            self._key = key
-            self._deals = None
-            self._thread = threading.Thread(
-                target=self._work, args=(key, obs), name="pinochle-bid-hint", daemon=True
-            )
-            self._thread.start()
-        deals = self._deals
+        key = ("bid-hint", obs.deal_number, obs.seat, obs.hand)
+        self._key = key
+        deals = (
+            self.runner.get(key) if self.runner.asked(key) else self.runner.ask(key, _deals, obs)
+        )
         if deals is None:
             return None
         return hint_text(bid_hint(obs, deals))
 
-    def _work(self, key: Any, obs: Observation) -> None:
-        try:
-            deals = hand_deals(obs)
-        except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
-            log.exception("the bid hint's deals failed")
-            deals = {}
-        if key == self._key:
-            self._deals = deals
-
     def ready(self) -> bool:
         """Whether the deals of the last hand asked about are in."""
-        return self._deals is not None
+        return self._key is not None and self.runner.ready(self._key)
 
     def wait(self, timeout: float = 10.0) -> None:
         """Block until the deals are in (tests)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        self.runner.wait(timeout)
+
+    def close(self) -> None:
+        """The table is left: stop the runner's thread."""
+        self.runner.close()
+
+
+def _deals(obs: Observation) -> dict[int, list[Outcome]]:
+    """The simulated deals of ``obs``'s hand (an empty dict when they cannot be made)."""
+    try:
+        return hand_deals(obs)
+    except Exception:  # noqa: BLE001 - a hint is a comfort, never a reason to fail
+        log.exception("the bid hint's deals failed")
+        return {}

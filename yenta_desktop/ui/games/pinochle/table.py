@@ -471,6 +471,11 @@ class TableScene(TableBase):
             return 30
         return super().idle_fps()
 
+    def exit(self) -> None:
+        """The table is left: the bid hint's runner stops too."""
+        self.auction_hints.close()
+        super().exit()
+
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         """The base's frame, then a forced card plays by itself if the player wants that."""

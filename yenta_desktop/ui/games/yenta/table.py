@@ -74,8 +74,6 @@ class TableScene(TableBase):
         self.last_round_end: RoundEnded | None = None
         self.hint_points: float | None = None
         self._raise_for: tuple[int, int] | None = None
-        self._belief_key: Any = None
-        self._belief_value: Any = None
         #: A new game: its first roll is animated (a continued game writes its log again).
         self.round_start_pending = (
             self.state.phase == Phase.AUCTION
@@ -765,17 +763,16 @@ class TableScene(TableBase):
         return self.state.observation(self.viewer)
 
     def _belief(self) -> Any:
-        """The viewer's exact belief, computed once per move."""
-        key = (self.moves, self.viewer, self.curtain_for)
-        if self._belief_key != key:
-            self._belief_key = key
-            obs = self.viewer_observation()
-            try:
-                self._belief_value = (obs, aid.belief_of(obs)) if obs is not None else None
-            except ValueError:
-                log.exception("no belief for the aid")
-                self._belief_value = None
-        return self._belief_value
+        """The viewer's exact belief, worked out once per move off the frame (the coach
+        runner): None until it is ready (the aid's markers and the coach wait a moment)."""
+        key = ("belief", self.moves, self.viewer, self.curtain_for)
+        runner = self.coach_runner
+        if runner.asked(key):
+            return runner.get(key)
+        obs = self.viewer_observation()
+        if obs is None:
+            return None
+        return runner.ask(key, _belief_of, obs)
 
     def aid_facts(self) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
         """The deduction aid for each opponent's plate (empty when it is off)."""
@@ -1000,3 +997,8 @@ def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> Gam
     seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
     seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
     return GameSession(seats, new_game(len(seats), Rules(), seed=seed))
+
+
+def _belief_of(obs: Any) -> tuple[Any, Any]:
+    """The observation with its exact belief (run by the coach runner)."""
+    return obs, aid.belief_of(obs)
