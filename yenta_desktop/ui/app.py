@@ -106,6 +106,8 @@ class App:
         fonts.reset()
         pygame.display.set_caption(tr("app.title"))
         self.screen = self._set_mode(self.options.size)
+        #: A finished table's AI worker kept for its rematch: (what it fits, worker).
+        self.kept_worker: tuple[Any, Any] | None = None
         self._set_icon()
         self.settings = services.load_settings()
         self.apply_settings(self.settings)
@@ -554,6 +556,9 @@ class App:
                 self.stack.pop().exit()
             except Exception:  # noqa: BLE001 - closing anyway
                 log.exception("a scene failed to close")
+        if self.kept_worker is not None:
+            self.kept_worker[1].close()
+            self.kept_worker = None
         fonts.reset()
         pygame.quit()
 

@@ -80,6 +80,9 @@ class TableBase(Scene):
     #: i18n keys of the How to play card: a heading, then its paragraphs.
     howto_heading_key = "howto.heading"
     howto_keys: tuple[str, ...] = ()
+    #: A rematch of this table keeps the last game's AI worker (bots that model their
+    #: opponents start the next game with what they learned: Lie Dice's Hard).
+    keep_worker_for_rematch = False
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app)
@@ -174,18 +177,48 @@ class TableBase(Scene):
         return [self.move_log.text_of(entry) for entry in self.move_log.entries]
 
     # ------------------------------------------------------------ lifecycle
-    def enter(self) -> None:
-        """Start the AI worker and build the widgets; the game's ``on_enter`` announces it."""
-        levels = {
+    def ai_levels(self) -> dict[int, str]:
+        """The AI seats and their levels (what the worker's bots are built from)."""
+        return {
             i: seat.level or "medium"
             for i, seat in enumerate(self.session.seats)
             if not seat.is_human
         }
-        self.worker = AiWorker(
-            levels, self.state.seed, self.app.options.ai_mode, game=self.session.game
-        )
+
+    def enter(self) -> None:
+        """Start the AI worker (for a rematch of a table that keeps its worker: the last
+        game's, so its bots start with what they learned) and build the widgets; the game's
+        ``on_enter`` announces it."""
+        worker = self._take_kept_worker() if self.keep_worker_for_rematch else None
+        if worker is not None:
+            worker.new_game()
+        else:
+            worker = AiWorker(
+                self.ai_levels(), self.state.seed, self.app.options.ai_mode, game=self.session.game
+            )
+        self.worker = worker
         super().enter()
         self.on_enter()
+
+    def _rematch_key(self, games: int) -> tuple[Any, ...]:
+        """What a kept worker must match: the game, the seats, the levels, the AI mode and
+        the number of games played (the rematch comes right after its game)."""
+        seats = tuple((seat.name, seat.kind, seat.level) for seat in self.session.seats)
+        levels = tuple(sorted(self.ai_levels().items()))
+        return (self.session.game, seats, levels, self.app.options.ai_mode, games)
+
+    def _take_kept_worker(self) -> AiWorker | None:
+        """The app's kept worker if this table is the rematch it was kept for (any other
+        kept worker is stopped)."""
+        kept = getattr(self.app, "kept_worker", None)
+        self.app.kept_worker = None
+        if kept is None:
+            return None
+        key, worker = kept
+        if key == self._rematch_key(int(self.session.match.get("games", 0))):
+            return worker  # type: ignore[no-any-return]
+        worker.close()
+        return None
 
     def on_enter(self) -> None:
         """The table opened (a new game or a continued one): hook for the game."""
@@ -230,7 +263,21 @@ class TableBase(Scene):
         return self._coach_runner
 
     def exit(self) -> None:
-        """Stop the worker and the coach, and finish writing the autosave."""
+        """Stop the worker (or keep it on the app for a rematch, see
+        :attr:`keep_worker_for_rematch`) and the coach, and finish writing the autosave."""
+        if (
+            self.keep_worker_for_rematch
+            and self.finished
+            and not self.demo
+            and self.worker is not None
+            and self.worker.levels
+        ):
+            previous = getattr(self.app, "kept_worker", None)
+            if previous is not None:
+                previous[1].close()
+            games = int(self.session.match.get("games", 0)) + 1
+            self.app.kept_worker = (self._rematch_key(games), self.worker)
+            self.worker = None
         if self.worker is not None:
             self.worker.close()
             self.worker = None

@@ -56,7 +56,6 @@ from yenta_desktop.engine.liedice.menu import can_raise
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts, services
-from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.games.liedice import builder, words
 from yenta_desktop.ui.games.liedice.anims import (
     BoxMove,
@@ -69,7 +68,6 @@ from yenta_desktop.ui.games.liedice.anims import (
 from yenta_desktop.ui.games.liedice.draft import BidDraft
 from yenta_desktop.ui.games.liedice.pokerdice import PokerDiceArt
 from yenta_desktop.ui.games.liedice.view import Frame, Reveal, Shown, TableView
-from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 
@@ -113,6 +111,7 @@ def persona_description(level: str) -> str:
 class TableScene(TableBase):
     """One game of Lie Dice at the table."""
 
+    keep_worker_for_rematch = True  # Hard's opponent models carry over to Play again
     howto_heading_key = "liedice.howto.heading"
     howto_keys = (
         "liedice.howto.goal",
@@ -142,29 +141,6 @@ class TableScene(TableBase):
         self._advisors: dict[int, Any] = {}
 
     # ------------------------------------------------------------ lifecycle
-    def ai_levels(self) -> dict[int, str]:
-        """The AI seats and their levels (what the worker's bots are built from)."""
-        return {
-            i: seat.level or "medium"
-            for i, seat in enumerate(self.session.seats)
-            if not seat.is_human
-        }
-
-    def enter(self) -> None:
-        """Start (or, for Play again, keep) the AI worker and build the widgets.
-
-        A rematch of the same table keeps the last game's worker, so its bots (Hard's
-        opponent models) start the new game with what they learned (``AiWorker.new_game``).
-        """
-        kept = _take_worker(self.ai_levels(), self.session, self.app.options.ai_mode)
-        if kept is None:
-            super().enter()
-            return
-        kept.new_game()
-        self.worker = kept
-        Scene.enter(self)
-        self.on_enter()
-
     def on_enter(self) -> None:
         """A new game waits for its first shake; a continued one writes its log again."""
         if self.state.round_number == 0 and not self.state.rounds:
@@ -173,13 +149,6 @@ class TableScene(TableBase):
         self.add_log("liedice.log.resumed", number=self.state.round_number)
         self.sync_shown()
         self._restore_table()
-
-    def exit(self) -> None:
-        """A finished game's worker waits for a rematch (the base stops the coach)."""
-        if self.finished and not self.demo and self.worker is not None and self.worker.levels:
-            _keep_worker(self.worker, self.ai_levels(), self.session, self.app.options.ai_mode)
-            self.worker = None
-        super().exit()
 
     def collapse_step(self, state: Any, events: list[Any]) -> list[Any]:
         """Earlier rounds in a few lines each (the shake, the call, who lost); this one whole."""
@@ -1336,42 +1305,6 @@ class TableScene(TableBase):
             tr("liedice.instruction.beat", name=name, bidder=bidder),
             tr("liedice.instruction.rerolled_detail", to=receiver),
         ]
-
-
-#: A finished game's AI worker, kept for its rematch: (levels, seats, games played, mode, worker).
-_KEPT: list[tuple[dict[int, str], list[Seat], int, str, AiWorker]] = []
-
-
-def _keep_worker(worker: AiWorker, levels: dict[int, str], session: GameSession, mode: str) -> None:
-    """Keep a finished table's worker until the next table opens (only the last one)."""
-    _drop_kept()
-    games = int(session.match.get("games", 0)) + 1
-    _KEPT.append((dict(levels), list(session.seats), games, mode, worker))
-
-
-def _take_worker(levels: dict[int, str], session: GameSession, mode: str) -> AiWorker | None:
-    """The kept worker if this table is the rematch of the game it played, else None (and
-    any kept worker is stopped)."""
-    if not _KEPT:
-        return None
-    kept_levels, seats, games, kept_mode, worker = _KEPT[0]
-    rematch = (
-        kept_levels == levels
-        and seats == list(session.seats)
-        and int(session.match.get("games", 0)) == games
-        and kept_mode == mode
-    )
-    if not rematch:
-        _drop_kept()
-        return None
-    _KEPT.clear()
-    return worker
-
-
-def _drop_kept() -> None:
-    for *_, worker in _KEPT:
-        worker.close()
-    _KEPT.clear()
 
 
 def must_call(state: GameState) -> bool:
