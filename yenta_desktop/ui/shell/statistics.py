@@ -89,17 +89,35 @@ def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:
     ]
 
 
-def header_lines(text: str, width: int, size: int = 15) -> list[str]:
-    """A column heading split into at most two lines that fit ``width`` (words kept whole)."""
+def header_lines(text: str, width: int, size: int = 15) -> list[str] | None:
+    """A column heading wrapped to ``width`` in at most three lines, words kept whole; None
+    when it cannot be done at ``size`` (a word wider than the column)."""
     font = fonts.font("bold", size)
-    if font.size(text)[0] <= width or " " not in text:
-        return [text]
-    words = text.split()
-    for cut in range(len(words) - 1, 0, -1):
-        first = " ".join(words[:cut])
-        if font.size(first)[0] <= width:
-            return [first, " ".join(words[cut:])]
-    return [words[0], " ".join(words[1:])]
+    lines: list[str] = []
+    for word in text.split():
+        if font.size(word)[0] > width:
+            return None
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines if len(lines) <= HEADER_LINES else None
+
+
+def header_layout(heads: list[str], widths: list[int]) -> tuple[int, list[list[str]]]:
+    """One size for every heading (the largest from 15 down to 10 at which each fits its
+    column in at most three lines) and each heading's lines at it."""
+    for size in range(15, 9, -1):
+        wrapped = [header_lines(head, w - 8, size) for head, w in zip(heads, widths, strict=True)]
+        if all(lines is not None for lines in wrapped):
+            return size, [lines or [] for lines in wrapped]
+    return 10, [
+        [fonts.wrap_text(head, w - 8, "bold", 10)[0]] for head, w in zip(heads, widths, strict=True)
+    ]
+
+
+#: A column heading wraps to at most this many lines.
+HEADER_LINES = 3
 
 
 class StatisticsScene(Scene):
@@ -237,20 +255,23 @@ class StatisticsScene(Scene):
         total = sum(weight for _, weight in heads)
         widths = [int((width - 2 * margin) * weight / total) for _, weight in heads]
         y = 78 + max(34, fonts.scaled(30)) + 30
-        fit = max(1, min(MAX_ROWS, (height - 130 - y - 50) // 34))
+        size, wrapped = header_layout([head for head, _ in heads], widths)
+        step = fonts.line_height("bold", size)
+        head_h = max(42, max(len(lines) for lines in wrapped) * step + 4)
+        fit = max(1, min(MAX_ROWS, (height - 130 - y - head_h - 8) // 34))
         pygame.draw.rect(
             surface,
             colours.PANEL,
-            (margin - 10, y - 10, width - 2 * margin + 20, 50 + 34 * min(len(rows), fit)),
+            (margin - 10, y - 10, width - 2 * margin + 20, head_h + 8 + 34 * min(len(rows), fit)),
             border_radius=10,
         )
         x = margin
-        for (head, _), cell_w in zip(heads, widths, strict=True):
-            for line_no, line in enumerate(header_lines(head, cell_w - 8)):
-                image = fonts.fit_text(line, cell_w - 8, "bold", 15, colours.GOLD)
-                surface.blit(image, (x, y - 8 + line_no * 19))
+        for lines, cell_w in zip(wrapped, widths, strict=True):
+            for line_no, line in enumerate(lines):
+                image = fonts.text(line, "bold", size, colours.GOLD)
+                surface.blit(image, (x, y - 8 + line_no * step))
             x += cell_w
-        y += 42
+        y += head_h
         for index, row in enumerate(rows[:fit]):
             if index % 2:
                 pygame.draw.rect(
