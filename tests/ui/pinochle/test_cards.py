@@ -56,3 +56,34 @@ def test_a_fan_fits_its_area():
     xs = fan_positions(16, area, 60, 45)
     assert xs[0] >= area.x and xs[-1] + 60 <= area.right + 1
     assert fan_positions(0, area, 60, 45) == []
+
+
+def test_a_hint_naming_one_of_two_alike_cards_rings_one(make_app) -> None:
+    """Issue 21: in the pass hint a fifth card looked ringed (both copies of a hinted card)."""
+    from collections import Counter
+
+    from tests.ui.pinochle.helpers import session, start_table, wait_for_human
+
+    app = make_app(size=(1280, 720))
+    for seed in range(1, 40):
+        table = start_table(app, session("HAAA", seed=seed))
+        assert wait_for_human(app, table)
+        twice = [card for card, n in Counter(table.hand_cards()).items() if n == 2]
+        if twice:
+            break
+        app.pop()
+    else:
+        raise AssertionError("no hand with two alike cards in 40 deals")
+    rings: list[str] = []
+    draw = table.art.draw
+
+    def recording(surface, card, pos, width, **options):  # type: ignore[no-untyped-def]
+        if options.get("ring") is not None and card is not None:
+            rings.append(card)
+        return draw(surface, card, pos, width, **options)
+
+    table.art.draw = recording  # type: ignore[method-assign]
+    table.hint_cards = [twice[0]]
+    table.cursor = None
+    app.draw()
+    assert rings.count(twice[0]) == 1

@@ -1600,9 +1600,12 @@ class TableScene(TableBase):
         legal = set(state.observation(seat).legal_cards()) if playing else set()
         hover = self.card_at(pygame.mouse.get_pos()) if acting else None
         received = Counter(self.received_cards())
+        # One ring per hinted card: a hand holds two of a card, and the hint may name one.
+        hinted = Counter(self.hint_cards)
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             ring = None
-            if card in self.hint_cards:
+            if hinted[card] > 0:
+                hinted[card] -= 1
                 ring = colours.HIT
             if acting and i == self.cursor and not self.pause_head():
                 ring = colours.HIGHLIGHT
