@@ -67,3 +67,28 @@ def test_the_table_switches_the_aid_and_the_coach(make_app):
     assert not table.aid_on()
     assert table.aid_facts() == {}
     app.apply_settings(replace(app.settings, coach=False, deduction_aid=True))
+
+
+def test_the_aid_stays_on_the_plates_while_the_ai_seats_move(make_app):
+    """Issue 21: the aid's markers vanished during AI turns. While moves animate, the facts of
+    the position before them stay (never the next position's: the animation has not shown it)."""
+    app = make_app(speed="normal")
+    table = start_table(app, session("HAAA", seed=12, dealer=3))
+    shown: dict = {}
+    kept_while_moving = 0
+    for _ in range(20000):
+        if table.state.phase.name == "GAME_OVER" or kept_while_moving >= 20:
+            break
+        if app.top is not table:
+            driver.press(app, pygame.K_RETURN)  # a round's summary
+            continue
+        facts = table.aid_facts()
+        if table.queue and shown and table.viewer == 0:
+            assert facts == shown  # the markers stay through the animation
+            kept_while_moving += 1
+        elif not table.queue:
+            shown = facts
+        if table.acting_human() is not None:
+            driver.press(app, pygame.K_p)  # pass the bid, or stop asking
+        app.frame(1 / 60)
+    assert kept_while_moving >= 20

@@ -1166,25 +1166,42 @@ class TableBase(Scene):
         """Whether the instruction's second line may wrap (controls below may need the room)."""
         return True
 
-    def draw_instruction(self, surface: pygame.Surface, panel: pygame.Rect) -> int:
-        """The bold "what now" line and its detail; returns the y below them."""
+    def instruction_layout(
+        self, panel: pygame.Rect
+    ) -> tuple[list[tuple[tuple[str, ...], str, int, tuple[int, int, int], int]], int]:
+        """The instruction's lines as drawn: (lines, role, size, colour, y) per part, and
+        the y below them (controls placed under the instruction start there)."""
         y = panel.y + 4
+        parts = []
         for i, line in enumerate(self.instruction()[:2]):
             role, size = ("bold", 18) if i == 0 else ("regular", 15)
             colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
             if i == 0:
                 # The "what now" line wraps (two lines at most) rather than shrinking to a whisper.
                 lines = fonts.wrap_text(line, panel.w, role, size)[:2]
-                y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 2
-                continue
-            if i == 1 and self.wrap_instruction_detail():
+            elif self.wrap_instruction_detail():
                 lines = fonts.wrap_text(line, panel.w, role, size)[:3]
-                y = fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour) + 2
+            else:
+                lines = ()
+            if lines:
+                parts.append((lines, role, size, colour, y))
+                y += len(lines) * fonts.line_height(role, size) + 2
                 continue
             image = fonts.fit_text(line, panel.w, role, size, colour)
-            surface.blit(image, (panel.x, y))
+            parts.append(((line,), role, -size, colour, y))  # a negative size: fitted
             y += image.get_height() + 2
-        return y
+        return parts, y
+
+    def draw_instruction(self, surface: pygame.Surface, panel: pygame.Rect) -> int:
+        """The bold "what now" line and its detail; returns the y below them."""
+        parts, bottom = self.instruction_layout(panel)
+        for lines, role, size, colour, y in parts:
+            if size < 0:
+                image = fonts.fit_text(lines[0], panel.w, role, -size, colour)
+                surface.blit(image, (panel.x, y))
+            else:
+                fonts.blit_lines(surface, lines, (panel.x, y), role, size, colour)
+        return bottom
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -61,6 +61,11 @@ class TableScene(TableBase):
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
+        #: The deduction aid's facts last shown, and whose (viewer, curtain, round) they are.
+        self._aid_shown: tuple[Any, dict[int, tuple[tuple[int, ...], tuple[int, ...]]]] = (
+            None,
+            {},
+        )
         self.state: GameState = session.state
         self.view = self.state.clone(copy_rng=False)
         self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
@@ -389,6 +394,7 @@ class TableScene(TableBase):
             tuple(state.dice_left),
             self.selected_value,
             self.selected_target,
+            self.ask_layout() if state.phase == Phase.PLAY else None,
             self.curtain_for,
             self.app.size,
         )
@@ -481,6 +487,23 @@ class TableScene(TableBase):
             tooltip=tr("yenta.controls.pass_bid_tip"),
         )
 
+    def ask_layout(self) -> tuple[int, int, int, int]:
+        """Where the asking controls go, from the panel's top: the value label, the value
+        buttons, the player label, the player buttons (-1: no labels); under the instruction
+        however many lines it takes (large text wraps it)."""
+        panel = self.panel_rect()
+        _, bottom = self.instruction_layout(panel)
+        top = max(58, bottom - panel.y + 4)
+        rows = -(-len(self.legal_targets()) // 2)
+        label_h = fonts.line_height("regular", 14)
+        if top + 2 * label_h + 62 + rows * 42 > panel.h - 60:
+            # No room for the two labels (large text, a small window): the instruction's
+            # detail says what to pick, the buttons keep their places above Ask.
+            return -1, top, -1, top + 44 + 10
+        values = top + label_h + 2
+        target_label = values + 44 + 12
+        return top, values, target_label, target_label + label_h + 4
+
     def _build_play_controls(self, seat: int, rect: pygame.Rect) -> None:
         state = self.state
         c = self.controls
@@ -492,7 +515,7 @@ class TableScene(TableBase):
         if self.selected_value not in held:
             self.selected_value = held[0] if len(held) == 1 else None
         size = (w - 5 * 6) // 6
-        y = 80
+        _, y, _, targets_y = self.ask_layout()
         for i, value in enumerate(range(1, 7)):
             button = self.button(
                 (i * (size + 6), y, size, 44),
@@ -505,7 +528,7 @@ class TableScene(TableBase):
             )
             if value == self.selected_value:
                 button.select()
-        y += 44 + 36
+        y = targets_y
         col_w = (w - 8) // 2
         for i, target in enumerate(targets):
             row, col = divmod(i, 2)
@@ -776,15 +799,25 @@ class TableScene(TableBase):
 
     def aid_facts(self) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
         """The deduction aid for each opponent's plate (empty when it is off)."""
-        if not self.aid_on() or self.queue:
+        if not self.aid_on():
             return {}
+        # Facts belong to one viewer in one round: never shown to the next player or the
+        # next round.
+        owner = (self.viewer, self.curtain_for, self.state.round_number)
+        kept = self._aid_shown[1] if self._aid_shown[0] == owner else {}
+        if self.queue:
+            # While moves are shown, the facts of the position before them stay (the next
+            # position's would tell what the animation has not shown yet).
+            return kept
         found = self._belief()
         if found is None:
-            return {}
+            return kept  # the new position's belief is being worked out
         obs, belief = found
-        return {
+        facts = {
             seat: (facts.has, facts.lacks) for seat, facts in aid.seat_facts(obs, belief).items()
         }
+        self._aid_shown = (owner, facts)
+        return facts
 
     def coach_line(self) -> str | None:
         """The coach's one line on the ask panel: the move Medium would make, and why."""
@@ -864,14 +897,20 @@ class TableScene(TableBase):
         elif seat is None and state.phase == Phase.PLAY:
             self._draw_contract(surface, panel, y + 10)
         elif seat is not None and state.phase == Phase.PLAY:
-            label = fonts.text(tr("yenta.controls.value_label"), "regular", 14, colours.TEXT_DIM)
-            surface.blit(label, (panel.x, panel.y + 58))
-            label = fonts.text(tr("yenta.controls.target_label"), "regular", 14, colours.TEXT_DIM)
-            surface.blit(label, (panel.x, panel.y + 80 + 44 + 12))
+            value_y, _, target_y, targets_y = self.ask_layout()
+            if value_y >= 0:
+                label = fonts.text(
+                    tr("yenta.controls.value_label"), "regular", 14, colours.TEXT_DIM
+                )
+                surface.blit(label, (panel.x, panel.y + value_y))
+                label = fonts.text(
+                    tr("yenta.controls.target_label"), "regular", 14, colours.TEXT_DIM
+                )
+                surface.blit(label, (panel.x, panel.y + target_y))
             coach = self.coach_line()
             if coach:
                 rows = -(-len(self.legal_targets()) // 2)
-                top = panel.y + 160 + rows * 42
+                top = panel.y + targets_y + rows * 42
                 lines = fonts.wrap_text(coach, panel.w, "italic", 14)[:2]
                 bottom = panel.bottom - 60
                 if top + len(lines) * fonts.line_height("italic", 14) <= bottom:

@@ -57,10 +57,16 @@ def _panel_size(width: int, aid: bool = False) -> tuple[int, int]:
         + fonts.line_height("regular", 14)
     )
     if aid:
-        # One more line: what the seat surely holds and lacks.
-        content += fonts.line_height("bold", 12) + 2
-        h += 14
+        # One more line: what the seat surely holds and lacks (dice a little taller than text).
+        line = max(fonts.line_height("bold", 13), aid_die_size() + 4)
+        content += line + 2
+        h += line
     return round(w * grow), max(round(h * grow), content)
+
+
+def aid_die_size() -> int:
+    """The deduction aid's dice on the plates: large enough to read the pips."""
+    return max(16, fonts.scaled(17))
 
 
 class TableView:
@@ -367,10 +373,10 @@ class TableView:
         top: int,
         facts: tuple[tuple[int, ...], tuple[int, ...]],
     ) -> None:
-        """ "has 3 6 · no 2": small dice, a blue ring for surely held, a struck-out grey die
+        """ "has 3 6 · no 2": dice, a blue ring for surely held, a die struck through in red
         for surely lacking (shape, not only colour, tells them apart)."""
         has, lacks = facts
-        size = max(12, fonts.scaled(13))
+        size = aid_die_size()
         cy = top + size // 2 + 1
         for label, values, held in (
             ("yenta.aid.has", has, True),
@@ -378,7 +384,7 @@ class TableView:
         ):
             if not values:
                 continue
-            image = fonts.text(tr(label), "bold", 12, colours.HIT if held else colours.TEXT_DIM)
+            image = fonts.text(tr(label), "bold", 13, colours.HIT if held else colours.MISS)
             if x + image.get_width() + size > rect.right - 8:
                 break
             surface.blit(image, image.get_rect(midleft=(x, cy)))
@@ -392,10 +398,11 @@ class TableView:
                 if held:
                     pygame.draw.rect(surface, colours.HIT, box, 2, border_radius=4)
                 else:
-                    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-                    shade.fill((20, 20, 20, 130))
-                    surface.blit(shade, box)
-                    pygame.draw.line(surface, colours.MISS, box.bottomleft, box.topright, 2)
+                    # The die stays readable: a red frame and one stroke across, no shade.
+                    pygame.draw.rect(surface, colours.MISS, box, 2, border_radius=4)
+                    pygame.draw.line(
+                        surface, colours.MISS, box.bottomleft, box.topright, max(2, size // 8)
+                    )
                 x += size + 3
             x += 8
 
