@@ -97,6 +97,7 @@ class Solver:
                 smaller = sorted({d.keeper_index[keep[:i] + keep[i + 1 :]] for i in range(size)})
                 parents.append(smaller + [smaller[0]] * (n - len(smaller)))
             self.levels.append((np.array(members), np.array(parents)))
+        self.same_first = all(box.first_points is None for box in model.boxes)
         self.roll_keepers = np.array([d.keeper_index[r] for r in d.rolls])
         self.holds = d.num_holds
         self.means = np.frombuffer(multiprocessing.RawArray("d", space.size), dtype=np.float64)
@@ -211,8 +212,12 @@ class Solver:
         rolls = len(self.dice.rolls)
         best_last = np.full((b, rolls), NEG)
         best_last_m = np.zeros((b, rolls))
-        best_first = np.full((b, rolls), NEG)
-        best_first_m = np.zeros((b, rolls))
+        # Without first-roll points the first-roll writes are the late ones (same arrays).
+        same_first = self.same_first
+        best_first, best_first_m = best_last, best_last_m
+        if not same_first:
+            best_first = np.full((b, rolls), NEG)
+            best_first_m = np.zeros((b, rolls))
         legal = mask
         if model.upper_first:
             legal = np.where(mask & model.upper_bits, mask & model.upper_bits, mask)
@@ -241,17 +246,18 @@ class Solver:
                 mean_c[:, c] = q + mean
                 mom_c[:, c] = q * q + 2 * q * mean + mom
             mean_c[~is_open] = NEG
-            for cls, best, best_m in (
-                (late_cls, best_last, best_last_m),
-                (first_cls, best_first, best_first_m),
-            ):
+            targets = [(late_cls, best_last, best_last_m)]
+            if not same_first:
+                targets.append((first_cls, best_first, best_first_m))
+            for cls, best, best_m in targets:
                 cand = mean_c[:, cls]
                 better = cand > best
                 np.maximum(best, cand, out=best)
                 np.copyto(best_m, mom_c[:, cls], where=better)
         if model.extra is not None:
             self._patch_jokers(mask, prog, flag, legal, (best_last, best_last_m), False)
-            self._patch_jokers(mask, prog, flag, legal, (best_first, best_first_m), True)
+            if not same_first:
+                self._patch_jokers(mask, prog, flag, legal, (best_first, best_first_m), True)
         after, after_m = best_last, best_last_m
         tt = self.transition_t
         for _ in range(model.num_rolls - 1, 1, -1):
