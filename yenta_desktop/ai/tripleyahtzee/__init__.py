@@ -1,5 +1,10 @@
-"""Triple Yahtzee bots by level (none yet beyond the shared random bot)."""
+"""Triple Yahtzee bots by level: Easy, Medium (this turn), Hard (expectimax over the tables)."""
 
-BOTS: dict[str, type] = {}
-LEVELS: tuple[str, ...] = ()
+from yenta_desktop.ai.tripleyahtzee.bots import EasyBot, HardBot, MediumBot
+
+BOTS: dict[str, type] = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+#: The levels a player can seat at the table, weakest first.
+LEVELS = ("easy", "medium", "hard")
 TEST_OPTIONS: dict[str, str] = {}
+
+__all__ = ["BOTS", "LEVELS", "TEST_OPTIONS", "EasyBot", "HardBot", "MediumBot"]
