@@ -4,7 +4,8 @@
 
 The shipped table (scorecard=yatzy) reads rule 5 strictly: five alike is
 neither a Full House nor Two Pairs. The readings here change one box at a
-time and print the optimal expected total and its standard deviation, for
+time (``four-alike-two-pairs``: four or five alike count as two pairs, 4 x the
+face; ``exactly-four-two-pairs``: four alike only) and print the optimal expected total and its standard deviation, for
 comparison with the published 248.44 (dlangk/yatzy) and 248.63 (Larsson and
 Sjöberg 2012). Nothing is written. Needs numpy (development only).
 """
@@ -52,11 +53,18 @@ def _five_alike_pairs(roll: Sequence[int]) -> int:
     return 0
 
 
+def _four_alike_pairs(roll: Sequence[int]) -> int:
+    counts = {v: roll.count(v) for v in set(roll)}
+    four = [v for v, c in counts.items() if c == 4]
+    return 4 * four[0] if four else _five_alike_pairs(roll) if len(counts) > 1 else 0
+
+
 #: Reading name -> {box id: points of a sorted roll}.
 READINGS: dict[str, dict[str, Callable[[Sequence[int]], int]]] = {
     "strict": {},
     "five-alike-house": {"full_house": _five_alike_house},
     "four-alike-two-pairs": {"two_pairs": _five_alike_pairs},
+    "exactly-four-two-pairs": {"two_pairs": _four_alike_pairs},
     "both": {"full_house": _five_alike_house, "two_pairs": _five_alike_pairs},
 }
 
