@@ -9,7 +9,8 @@ every clip rectangle and surface it went through). :func:`layout_problems` lists
 * a text cut by the window's edge, a panel's edge or a clip rectangle;
 * two different texts whose rectangles intersect (a text drawn again a few
   pixels off, a shadow or an outline, is one text);
-* a text under a visible widget (button, label, text field) of pygame_gui.
+* a text under a visible widget (button, label, text field) of pygame_gui, and two such
+  widgets overlapping.
 
 Text surfaces rendered before the frame (a cached panel) are not seen: the
 check covers what is drawn in the frame, which is nearly all of the tables.
@@ -273,7 +274,14 @@ def layout_problems(app: Any, placed: list[Placed] | None = None) -> list[str]:
                 continue
             if _core(a.visible).colliderect(_core(b.visible)):
                 problems.append(f"{a.text!r} {a.visible} overlaps {b.text!r} {b.visible}")
-    for label, rect in widget_rects(app):
+    widgets = widget_rects(app)
+    for i, (label, rect) in enumerate(widgets):
+        for other, other_rect in widgets[i + 1 :]:
+            if _core(rect).colliderect(_core(other_rect)) and not (
+                rect.contains(other_rect) or other_rect.contains(rect)
+            ):
+                problems.append(f"the widget {label!r} {rect} overlaps {other!r} {other_rect}")
+    for label, rect in widgets:
         for item in placed:
             if _core(item.visible).colliderect(_core(rect)):
                 problems.append(
