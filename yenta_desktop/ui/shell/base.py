@@ -22,7 +22,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel
 
 from yenta_desktop.i18n import tr
-from yenta_desktop.ui import colours
+from yenta_desktop.ui import colours, fonts
 
 if TYPE_CHECKING:
     from yenta_desktop.ui.app import App
@@ -289,3 +289,26 @@ class Scene:
                     callback()
                     return True
         return False
+
+
+#: The small buttons' font size in the theme (``@small``): what a tab's label is drawn in.
+SMALL_BUTTON_FONT = 15
+
+
+def tab_rects(
+    labels: Sequence[str], left: int, top: int, width: int, height: int, gap: int = 8
+) -> list[pygame.Rect]:
+    """Tabs for ``labels`` across ``width`` in as few rows as let every label show whole
+    (many games, large text or long Russian names take two rows or more), rows balanced."""
+    font = fonts.font("regular", SMALL_BUTTON_FONT)
+    need = max((font.size(label)[0] for label in labels), default=0) + 24
+    per_row = max(1, min(len(labels), (width + gap) // (need + gap)))
+    rows = -(-len(labels) // per_row)
+    per_row = -(-len(labels) // rows)
+    w = (width - gap * (per_row - 1)) // per_row
+    return [
+        pygame.Rect(
+            left + (i % per_row) * (w + gap), top + (i // per_row) * (height + gap), w, height
+        )
+        for i in range(len(labels))
+    ]

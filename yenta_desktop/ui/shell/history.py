@@ -20,7 +20,7 @@ import pygame
 from yenta_desktop.engine.registry import available_games, folder_name
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.base import Scene, tab_rects
 from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
@@ -130,9 +130,21 @@ class HistoryScene(Scene):
         row = self.row_height()
         return max(1, (height - self.list_top() - 100) // (row + ROW_GAP))
 
+    def tabs(self) -> list[tuple[str | None, str]]:
+        """(game or None for all, label) of the game tabs."""
+        tabs: list[tuple[str | None, str]] = [(None, tr("history.all_games"))]
+        return tabs + [(game, game_title(game)) for game in available_games()]
+
+    def tab_layout(self) -> list[pygame.Rect]:
+        """The game tabs under the heading (in rows when they do not fit in one)."""
+        width, _ = self.app.size
+        left = max(30, (width - 980) // 2)
+        labels = [label for _, label in self.tabs()]
+        return tab_rects(labels, left, 96, width - 2 * left, max(34, fonts.scaled(30)))
+
     def list_top(self) -> int:
         """Top of the first row (under the heading and the game tabs)."""
-        return 104 + max(34, fonts.scaled(30)) + 12
+        return self.tab_layout()[-1].bottom + 8 + 12
 
     def row_height(self) -> int:
         """Row height, grown with the UI scale so the text never clips."""
@@ -147,13 +159,10 @@ class HistoryScene(Scene):
         width, height = self.app.size
         left = max(30, (width - 980) // 2)
         row_w = width - 2 * left
-        tabs: list[tuple[str | None, str]] = [(None, tr("history.all_games"))]
-        tabs += [(game, game_title(game)) for game in available_games()]
-        tab_h = max(34, fonts.scaled(30))
-        tab_w = (row_w - 8 * (len(tabs) - 1)) // len(tabs)
-        for i, (game, label) in enumerate(tabs):
+        tabs = self.tabs()
+        for (game, label), rect in zip(tabs, self.tab_layout(), strict=True):
             button = self.button(
-                (left + i * (tab_w + 8), 96, tab_w, tab_h),
+                rect,
                 label,
                 partial(self.choose_game, game),
                 object_id=f"#tab_{folder_name(game) if game else 'all'}",

@@ -14,7 +14,7 @@ from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_
 from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.resources import read_text
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.base import Scene, tab_rects
 from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
@@ -71,10 +71,10 @@ class RulesScene(Scene):
         margin = max(40, (width - 980) // 2)
         games = list(available_games())
         tab_h = max(34, fonts.scaled(30))
-        tab_w = (width - 2 * margin - 8 * (len(games) - 1)) // len(games)
-        for i, game in enumerate(games):
+        rects = tab_rects([game_title(g) for g in games], margin, 74, width - 2 * margin, tab_h)
+        for game, rect in zip(games, rects, strict=True):
             button = self.button(
-                (margin + i * (tab_w + 8), 74, tab_w, tab_h),
+                rect,
                 game_title(game),
                 partial(self.choose_game, game),
                 object_id=f"#tab_{folder_name(game)}",
@@ -83,7 +83,7 @@ class RulesScene(Scene):
             )
             if game == self.game:
                 button.select()
-        top = 74 + tab_h + 12
+        top = rects[-1].bottom + 12
         self.box = UITextBox(
             markdown_to_html(rules_markdown(current_language(), self.game)),
             pygame.Rect(margin, top, width - 2 * margin, height - top - 80),

@@ -21,7 +21,7 @@ from yenta_desktop.engine.protocol import StatColumn
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
 from yenta_desktop.i18n import tr, tr_count, tr_default
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.base import Scene, tab_rects
 from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
@@ -105,14 +105,16 @@ def header_lines(text: str, width: int, size: int = 15) -> list[str] | None:
 
 
 def header_layout(heads: list[str], widths: list[int]) -> tuple[int, list[list[str]]]:
-    """One size for every heading (the largest from 15 down to 10 at which each fits its
+    """One size for every heading (the largest from 15 down to 8 at which each fits its
     column in at most three lines) and each heading's lines at it."""
-    for size in range(15, 9, -1):
+    for size in range(15, 7, -1):
         wrapped = [header_lines(head, w - 8, size) for head, w in zip(heads, widths, strict=True)]
         if all(lines is not None for lines in wrapped):
             return size, [lines or [] for lines in wrapped]
-    return 10, [
-        [fonts.wrap_text(head, w - 8, "bold", 10)[0]] for head, w in zip(heads, widths, strict=True)
+    # A word wider than its column even then (large text): cut with an ellipsis.
+    return 8, [
+        list(fonts.wrap_text(head, w - 8, "bold", 8)[:HEADER_LINES])
+        for head, w in zip(heads, widths, strict=True)
     ]
 
 
@@ -145,13 +147,11 @@ class StatisticsScene(Scene):
         width, height = self.app.size
         y = height - 70
         games = list(available_games())
-        left = 40
-        tab_h = max(34, fonts.scaled(30))
-        tab_w = (width - 2 * left - 8 * (len(games) - 1)) // len(games)
+        rects = self.tab_layout()
         if not self.confirming:
-            for i, game in enumerate(games):
+            for game, rect in zip(games, rects, strict=True):
                 button = self.button(
-                    (left + i * (tab_w + 8), 78, tab_w, tab_h),
+                    rect,
                     game_title(game),
                     partial(self.choose_game, game),
                     object_id=f"#tab_{folder_name(game)}",
@@ -165,31 +165,47 @@ class StatisticsScene(Scene):
                 tr("stats.reset_question"),
                 object_id="#reset_question",
             )
+            bw = self.bottom_button_width()
             self.button(
-                (width // 2 - 250, y, 240, 48),
+                (width // 2 - 10 - bw, y, bw, 48),
                 tr("stats.reset_yes"),
                 self.reset,
                 object_id="#reset_yes",
                 class_id="@primary",
             )
             self.button(
-                (width // 2 + 10, y, 240, 48), tr("stats.cancel"), self.cancel, object_id="#cancel"
+                (width // 2 + 10, y, bw, 48), tr("stats.cancel"), self.cancel, object_id="#cancel"
             )
             return
+        bw = self.bottom_button_width()
         self.button(
-            (width // 2 - 250, y, 240, 48),
+            (width // 2 - 10 - bw, y, bw, 48),
             tr("common.back"),
             self.back,
             object_id="#back",
             class_id="@primary",
         )
         self.button(
-            (width // 2 + 10, y, 240, 48),
+            (width // 2 + 10, y, bw, 48),
             tr("stats.reset"),
             self.ask_reset,
             object_id="#reset",
             enabled=bool(self.rows),
         )
+
+    def bottom_button_width(self) -> int:
+        """Back / Reset (and Reset / Cancel): one width that shows every label whole."""
+        width, _ = self.app.size
+        font = fonts.font("regular", 20)
+        labels = ("common.back", "stats.reset", "stats.reset_yes", "stats.cancel")
+        need = max(font.size(tr(key))[0] for key in labels) + 40
+        return min(max(240, need), width // 2 - 30)
+
+    def tab_layout(self) -> list[pygame.Rect]:
+        """The game tabs under the heading (in rows when they do not fit in one)."""
+        width, _ = self.app.size
+        labels = [game_title(game) for game in available_games()]
+        return tab_rects(labels, 40, 78, width - 80, max(34, fonts.scaled(30)))
 
     def default_focus(self) -> int:
         """Back, or Cancel while the reset question is open (the safe choice first)."""
@@ -254,7 +270,7 @@ class StatisticsScene(Scene):
         heads = columns(self.game)
         total = sum(weight for _, weight in heads)
         widths = [int((width - 2 * margin) * weight / total) for _, weight in heads]
-        y = 78 + max(34, fonts.scaled(30)) + 30
+        y = self.tab_layout()[-1].bottom + 30
         size, wrapped = header_layout([head for head, _ in heads], widths)
         step = fonts.line_height("bold", size)
         head_h = max(42, max(len(lines) for lines in wrapped) * step + 4)
