@@ -9,6 +9,7 @@ suite just by existing; nothing here names a game.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Iterator
@@ -78,6 +79,18 @@ def random_play(
         steps.append(("action", action))
     assert state.is_terminal, f"{module.GAME_ID} did not end in {MAX_STEPS} steps"
     return state, steps
+
+
+@functools.cache
+def game_length(module: ModuleType, players: int, seed: int) -> int:
+    """How many steps a random game of ``players`` with ``seed`` takes (cheap: no visits)."""
+    return len(random_play(module, players, seed)[1])
+
+
+def stride(module: ModuleType, players: int, seed: int, every: int, points: int) -> int:
+    """Visit every ``every``-th step, or sparser so a long game (Triple Yahtzee with six
+    players: about a thousand steps) is visited at about ``points`` places."""
+    return max(every, game_length(module, players, seed) // points)
 
 
 def sampled(every: int, offset: int = 0) -> Any:
@@ -201,8 +214,10 @@ def test_an_illegal_action_raises_and_changes_nothing(game: ModuleType) -> None:
 
 
 def test_saves_reproduce_the_game_at_any_point(game: ModuleType) -> None:
+    every = stride(game, game.MAX_PLAYERS, 4, 7, 40)
+
     def visit(state: Any, step: int) -> None:
-        if step % 7:
+        if step % every:
             return
         data = json.loads(json.dumps(game.state_to_dict(state)))
         loaded = game.state_from_dict(data)
@@ -281,9 +296,11 @@ def test_an_observation_never_contains_another_seats_secret(game: ModuleType) ->
     changed = 0
     checked = 0
 
+    every = {n: stride(game, n, 12, 3, 60) for n in player_counts(game)}
+
     def visit(state: Any, step: int) -> None:
         nonlocal changed, checked
-        if step % 3:
+        if step % every[state.num_players]:
             return
         before = observations(state)
         for seat in range(state.num_players):

@@ -92,3 +92,31 @@ def test_the_aid_stays_on_the_plates_while_the_ai_seats_move(make_app):
             driver.press(app, pygame.K_p)  # pass the bid, or stop asking
         app.frame(1 / 60)
     assert kept_while_moving >= 20
+
+
+def test_the_round_is_over_only_once_the_screen_shows_it(make_app):
+    """Issue 21: "The round is over" showed while the last ask still animated."""
+    from yenta_desktop.engine.yenta import Phase
+    from yenta_desktop.i18n import tr
+
+    from .play import human_turn_by_keys
+
+    app = make_app(speed="fast")
+    table = start_table(app, session("HAAA", seed=12, dealer=3))
+    seen_early = seen_banner = False
+    for _ in range(40000):
+        if app.top is not table:
+            break  # the round's summary: the round is over on the screen too
+        if table.state.phase is Phase.ROUND_OVER:
+            lines = table.instruction()
+            if table.queue and not table._banner_shown("yenta.banner.round_over"):
+                assert lines == [tr("yenta.instruction.watch")]
+                seen_early = True
+            elif table.queue:
+                assert lines == [tr("yenta.instruction.round_over")]
+                seen_banner = True
+        if table.acting_human() is not None:
+            human_turn_by_keys(app, table)
+            continue
+        app.frame(1 / 60)
+    assert seen_early and seen_banner

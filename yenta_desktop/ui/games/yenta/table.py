@@ -991,10 +991,18 @@ class TableScene(TableBase):
         if hint_lines:
             fonts.blit_lines(surface, hint_lines, (panel.x, bottom + 2), "italic", 14, colours.HIT)
 
+    def _banner_shown(self, key: str) -> bool:
+        """Whether the animation on show now is the banner with the text of ``key``."""
+        head = self.queue[0] if self.queue else None
+        return isinstance(head, anim.Banner) and getattr(head, "text", None) == tr(key)
+
     def instruction(self) -> list[str]:
         """The two "what to do now" lines of the action panel."""
         state = self.state
         if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            if self.queue and not self._banner_shown("yenta.banner.round_over"):
+                # The last ask is still being shown: the round is not over on the screen yet.
+                return [tr("yenta.instruction.watch")]
             return [tr("yenta.instruction.round_over")]
         seat = state.current_seat
         if seat is None:
