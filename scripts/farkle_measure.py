@@ -49,6 +49,7 @@ from yenta_desktop.ai.farkle.model import (  # noqa: E402
     options_of,
 )
 from yenta_desktop.ai.farkle.space import Space  # noqa: E402
+from yenta_desktop.ai.farkle.tables import decode  # noqa: E402
 from yenta_desktop.ai.farkle.turn import pass_chances  # noqa: E402
 
 Option = tuple[int, int]
@@ -325,7 +326,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--npz", type=Path, required=True, help="W from farkle_solve.py --out")
+    parser.add_argument("--npz", type=Path, help="W from farkle_solve.py --out")
+    parser.add_argument(
+        "--fkt", type=Path, help="or W from a decision table (farkle_solve --table)"
+    )
     parser.add_argument("--target", type=int, default=5000)
     parser.add_argument("--floor", type=int, default=-1000)
     parser.add_argument("--margin", type=int, default=2000)
@@ -343,7 +347,15 @@ def main(argv: list[str] | None = None) -> int:
         os.nice(10)
     rules = Rules(target=args.target)
     space = farkle_space(args.target, args.floor, margin=args.margin)
-    w = np.load(args.npz)["w"]
+    if args.npz is not None:
+        w = np.load(args.npz)["w"]
+    elif args.fkt is not None:
+        table = decode(args.fkt.read_bytes())
+        if table.space != space:
+            parser.error(f"the table is {table.space}, not {space}")
+        w = np.array(table.values).reshape(space.size, space.size)
+    else:
+        parser.error("give --npz or --fkt")
     began = time.perf_counter()
     arrays = policy_arrays(space, w)
     print(f"policy arrays: {time.perf_counter() - began:.0f} s")

@@ -1,9 +1,8 @@
 """Hard's chance of winning from the shipped table, exact or rescaled (docs/ai/farkle.md).
 
-The shipped table (``assets/farkle/``, written by ``scripts/farkle_solve.py
---table``) is the exact two-player solution of one rule set: target 5,000,
-opening 500, penalty 1,000, final round on (:data:`TABLE_RULES`). For those
-rules Hard is exact. For any other rules it is a **labelled approximation**:
+The shipped table (``assets/farkle/hard.fkt``, written by ``scripts/farkle_solve.py
+--table``) is the exact two-player solution of one rule set, named in its header
+(:func:`table_rules`; docs/ai/farkle.md says which). For those rules Hard is exact. For any other rules it is a **labelled approximation**:
 banked scores are rescaled by ``table target / game target`` onto the table's
 grid (``exact`` is False), while the turn itself is played in real points with
 the game's own opening minimum, penalty and final round. Three to six players:
@@ -26,9 +25,7 @@ from yenta_desktop.ai.farkle.turn import Turn, pass_chances
 from yenta_desktop.resources import asset
 
 ASSET_FOLDER = "farkle"
-TABLE_FILE = "hard-5000.fkt"
-#: The rules the shipped table solves exactly.
-TABLE_RULES = Rules(target=5000, opening_min=500, three_farkle_penalty=1000, final_round=True)
+TABLE_FILE = "hard.fkt"
 
 _lock = threading.Lock()
 _models_lock = threading.Lock()
@@ -50,6 +47,23 @@ def shipped_table() -> DecisionTable | None:
     """The shipped table, read once (None if it is missing or damaged: Hard is then Medium)."""
     with _lock:
         return _load()
+
+
+def rules_of(table: DecisionTable) -> Rules:
+    """The rules a decision table solves exactly (from its header)."""
+    space = table.space
+    return Rules(
+        target=space.target * UNIT,
+        opening_min=space.opening * UNIT,
+        three_farkle_penalty=space.penalty * UNIT,
+        final_round=space.final_round,
+    )
+
+
+def table_rules() -> Rules | None:
+    """The rules the shipped table solves exactly (None without a table)."""
+    table = shipped_table()
+    return None if table is None else rules_of(table)
 
 
 def prefetch(rules: Rules) -> threading.Thread:
@@ -78,13 +92,8 @@ class HardModel:
         self.rules = rules
         space = self.space
         self.factor = space.target * UNIT / rules.target
-        self.exact = (
-            rules == TABLE_RULES
-            and space.target * UNIT == TABLE_RULES.target
-            and space.opening * UNIT == rules.opening_min
-            and space.penalty * UNIT == rules.three_farkle_penalty
-            and space.final_round == rules.final_round
-        )
+        #: False: a labelled approximation (scores rescaled, or other rule options).
+        self.exact = rules == rules_of(table)
         self.size = space.size
         self.counts = space.counts
         self._turns: dict[tuple[int, int, bool, int, int, bool], Turn] = {}
@@ -160,7 +169,8 @@ def hard_model(rules: Rules) -> HardModel | None:
 __all__ = [
     "ASSET_FOLDER",
     "TABLE_FILE",
-    "TABLE_RULES",
+    "rules_of",
+    "table_rules",
     "HardModel",
     "hard_model",
     "prefetch",
