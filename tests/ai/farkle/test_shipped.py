@@ -1,0 +1,62 @@
+"""The shipped decision table (assets/farkle/hard.fkt) and Hard playing from it."""
+
+from __future__ import annotations
+
+from yenta_desktop.ai.farkle.bots import hard_choices
+from yenta_desktop.ai.farkle.hard import hard_model, shipped_table, table_rules
+from yenta_desktop.ai.farkle.model import Rules
+from yenta_desktop.engine.farkle import Rules as EngineRules
+from yenta_desktop.engine.farkle import new_game
+
+#: The target of the shipped table (its rules otherwise the defaults).
+TARGET = 3000
+
+
+def at_roll(dice, rules, scores, opened=(True, True)):
+    state = new_game(2, rules, seed=1)
+    state.scores = list(scores)
+    state.opened = list(opened)
+    state.apply_chance(list(dice))
+    return state
+
+
+def test_the_shipped_table_is_exact_at_its_rules_and_labelled_otherwise():
+    table = shipped_table()
+    assert table is not None, "assets/farkle/hard.fkt is missing or damaged"
+    rules = table_rules()
+    assert rules is not None and rules != Rules()
+    exact = hard_model(rules)
+    assert exact is not None and exact.exact
+    default = hard_model(Rules())
+    assert default is not None and not default.exact
+
+
+def test_hard_values_are_chances_that_rise_with_its_lead():
+    rules = EngineRules(target=TARGET)
+    state = at_roll([1, 1, 1, 5, 2, 3], rules, [TARGET // 2, TARGET - 500])
+    choices = hard_choices(state.observation(0))
+    assert all(0.0 <= c.value <= 1.0 for c in choices)
+    ahead = hard_choices(at_roll([1, 1, 1, 5, 2, 3], rules, [TARGET - 1000, 0]).observation(0))[0]
+    behind = hard_choices(at_roll([1, 1, 1, 5, 2, 3], rules, [0, TARGET - 1000]).observation(0))[0]
+    assert ahead.value > 0.8 and behind.value < 0.4
+
+
+def test_a_bank_to_the_target_is_worth_the_chance_the_other_fails_to_pass_in_one_turn():
+    """Banking 100 from TARGET - 100 starts the final round: the other, at 0, must score more
+    than TARGET in one turn. Hard still rolls on (a farkle leaves it far ahead, a bigger
+    lead is harder to pass), while its bank value is exactly 1 - that pass chance."""
+    from yenta_desktop.ai.farkle.turn import pass_chances
+
+    state = at_roll([1, 2, 3, 4, 6, 6], EngineRules(target=TARGET), [TARGET - 100, 0])
+    choices = hard_choices(state.observation(0))
+    bank = next(c for c in choices if c.action == "bank" and c.points == 100)
+    h = pass_chances(dmax=TARGET // 50)
+    assert bank.value == 1.0 - h[TARGET // 50][6]
+    assert choices[0].action == "roll" and choices[0].value >= bank.value
+
+
+def test_the_default_game_uses_the_rescaled_table_with_chances():
+    rules = EngineRules()
+    state = at_roll([1, 5, 2, 3, 4, 6], rules, [6000, 9000])
+    choices = hard_choices(state.observation(0))
+    assert choices and all(0.0 <= c.value <= 1.0 for c in choices)
