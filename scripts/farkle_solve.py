@@ -14,6 +14,13 @@ than d in one turn (a tie counts 1/2); with it off, 1. A farkle:
 
     python scripts/farkle_solve.py pig                  # Neller and Presser's Pig
     python scripts/farkle_solve.py farkle --target 2000 --floor -1000
+    python scripts/farkle_solve.py farkle --target 5000 --floor -2500 --init f1000.npz
+
+``--init`` starts the iteration from a solved table of another floor (same
+target and rules): each state takes the value of the same (score, farkles,
+opened) pair there, scores below that floor its floor's. Value iteration
+converges to the same fixed point from any start; a start this close only
+needs the sweeps of the last digits.
 """
 
 from __future__ import annotations
@@ -151,17 +158,33 @@ class Solver:
         return result, thr
 
 
+def warm_start(space: Space, other: Space, w_other: np.ndarray) -> np.ndarray:
+    """W for ``space`` from a solution on ``other`` (another floor): same states' values."""
+    index = []
+    for u in range(space.size):
+        score, farkles, opened = space.score(u), space.farkles(u), space.opened(u)
+        if opened or not space.opening:
+            v = other.state(max(score, other.floor), farkles, True)
+        else:
+            lowest = other.unopened_scores[-1]
+            v = other.state(max(score, lowest), farkles, False)
+        index.append(v)
+    idx = np.array(index)
+    return np.ascontiguousarray(w_other[np.ix_(idx, idx)])
+
+
 def solve(
     space: Space,
     model: DiceModel,
     tol: float = 1e-9,
     max_sweeps: int = 10_000,
     log: bool = False,
+    init: np.ndarray | None = None,
 ) -> tuple[np.ndarray, int, float]:
-    """Iterate to convergence: (W, sweeps, seconds)."""
+    """Iterate to convergence from ``init`` (default all 1/2): (W, sweeps, seconds)."""
     start = time.perf_counter()
     solver = Solver(space, model)
-    w = np.full((space.size, space.size), 0.5)
+    w = np.full((space.size, space.size), 0.5) if init is None else init
     for sweep in range(1, max_sweeps + 1):
         new, _ = solver.sweep(w)
         change = float(np.abs(new - w).max())
@@ -190,6 +213,10 @@ def main(argv: list[str] | None = None) -> int:
         "--margin", type=int, default=2000, help="points past the target a turn may go"
     )
     parser.add_argument("--tol", type=float, default=1e-9)
+    parser.add_argument(
+        "--init", type=Path, help="start from a solved .npz of another floor (same target)"
+    )
+    parser.add_argument("--init-floor", type=int, help="the floor of --init (default -1000)")
     parser.add_argument("--out", type=Path, help="save W (and thresholds) as .npz")
     parser.add_argument("--table", type=Path, help="write Hard's decision table (tables.py format)")
     args = parser.parse_args(argv)
@@ -202,7 +229,18 @@ def main(argv: list[str] | None = None) -> int:
         model = farkle_model()
         start = space.state(0, 0, opened=False)
     print(f"{args.game}: {space}, {space.size} player states, {space.size**2:,} turn starts")
-    w, sweeps, seconds = solve(space, model, args.tol, log=True)
+    init = None
+    if args.init is not None:
+        if args.game != "farkle":
+            parser.error("--init is for farkle")
+        other = farkle_space(
+            args.target or 10_000,
+            args.init_floor if args.init_floor is not None else -1000,
+            margin=args.margin,
+        )
+        init = warm_start(space, other, np.load(args.init)["w"])
+        print(f"warm start from {args.init} (floor {other.floor * UNIT})")
+    w, sweeps, seconds = solve(space, model, args.tol, log=True, init=init)
     print(f"first player's chance of winning: {w[start, start]:.6f}")
     print(f"sweeps {sweeps}, {seconds:.1f} s, load average {os.getloadavg()[0]:.2f}")
     if args.out or args.table:

@@ -1,8 +1,33 @@
-"""Farkle's AI mathematics (issue 20), ready for the game to plug in.
+"""Farkle's bots by level (issue 20) and the mathematics behind them.
 
-:mod:`.model` is the chance model of a turn, :mod:`.turn` solves one turn
-exactly for any value of banking, :mod:`.space` numbers the turn-start states
-of the two-player win-probability tables, :mod:`.levels` holds Easy's rule,
-Medium's expected-score policy and Hard's table-driven decisions. There is no
-game state yet, so nothing here is registered as bots. Standard library only.
+``BOTS`` maps each level to its class (:mod:`.bots`): Easy (banks at 350 or
+with two dice or fewer), Medium (the best expected score of the turn; in the
+final round the best chance to pass the leader), Hard (the chance of winning
+from the solved two-player table, :mod:`.hard`). :mod:`.model` is the chance
+model of a turn, :mod:`.turn` solves one turn exactly for any value of
+banking, :mod:`.space` numbers the turn-start states of the tables,
+:mod:`.levels` holds the decisions on a plain position. Standard library only.
 """
+
+from yenta_desktop.ai.farkle.bots import EasyBot, HardBot, MediumBot, hard_choices, position_of
+
+BOTS: dict[str, type] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+}
+#: The levels a player can seat at the table, weakest first.
+LEVELS = ("easy", "medium", "hard")
+#: Every level is cheap and deterministic: no cheaper settings are needed.
+TEST_OPTIONS: dict[str, str] = {}
+
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "TEST_OPTIONS",
+    "EasyBot",
+    "HardBot",
+    "MediumBot",
+    "hard_choices",
+    "position_of",
+]

@@ -80,6 +80,11 @@ class Turn:
                 r = row_roll[m]
                 row_after[m] = r if b is None or r > b else b
 
+    @property
+    def rows(self) -> tuple[list[list[float]], list[float | None]]:
+        """(after[t - low][m], bank[t - low]) as lists: what a simulation indexes directly."""
+        return self._after, self._bank_at
+
     def _index(self, t: int) -> int:
         if not self.low <= t <= self.cap + self.model.max_points:
             raise ValueError(f"total {t} is outside this turn's range {self.low}..{self.cap}")
