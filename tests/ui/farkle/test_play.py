@@ -73,12 +73,12 @@ def test_a_farkle_and_hot_dice_are_shown_with_a_banner(make_app) -> None:
     assert "Hot dice" in table.board_context().outlook
     driver.press(app, pygame.K_SPACE)
     banners = [a.text for a in table.queue if isinstance(a, anim.Banner)]
-    assert banners == ["Hot dice! Six again with 1500"]
+    assert banners == ["Hot dice! Six again with 1,500"]
     driver.run_until(app, lambda: not table.queue, 600)
     assert state.is_chance_node() and len(state.turn.rolling or ()) == 6
     table.apply_chance((2, 2, 3, 3, 4, 6))
     banners = [a.text for a in table.queue if isinstance(a, anim.Banner)]
-    assert banners == ["Farkle! Ana scores nothing"]
+    assert banners == ["Farkle! Ana loses 1,500"]
     assert table.state.scores[0] == 0 and table.state.turn_seat == 1
 
 
@@ -134,3 +134,20 @@ def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None
     driver.press(app, pygame.K_a)
     lines = [text for text, _role, _colour in table.coach_lines()]
     assert any(line.startswith("Your ") and "roll " in line for line in lines)
+
+
+def test_pass_and_play_names_the_next_player_without_a_curtain(make_app) -> None:
+    app = make_app(speed="normal")
+    table = start_table(app, session("HH", seed=3))
+    assert wait_for_human(app, table) and table.awaiting_roll()
+    table.apply_chance((1, 1, 1, 2, 3, 4))  # three 1s: 1,000, Ana opens and banks
+    driver.run_until(app, lambda: not table.queue, 600)
+    driver.press(app, pygame.K_a)
+    driver.press(app, pygame.K_b)
+    assert table.state.scores[0] == 1000
+    driver.run_until(app, lambda: table.viewer == 1, 600)
+    assert table.curtain_for is None
+    assert any(
+        isinstance(e, anim.Banner) and "Bob" in e.text for e in [*table.effects, *table.queue]
+    )
+    assert wait_for_human(app, table) and table.acting_human() == 1 and table.awaiting_roll()

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 import pygame
 
 from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.games.farkle.text import points
 from yenta_desktop.ui.kits.dice_table import DiceTexts
 from yenta_desktop.ui.kits.dice_table.card import draw_marker
 from yenta_desktop.ui.kits.dice_table.paint import blit_text
-from yenta_desktop.ui.kits.dice_table.text import points
 
 #: The scoring chart: (text key below ``chart.``, points shown).
 CHART = (
@@ -57,7 +57,9 @@ class BoardContext:
     selection_ok: bool = True
     #: "Bank: 1,250 · Roll: 2 dice" for the dice chosen (or the state of the turn).
     outlook: str = ""
-    show_chart: bool = False
+    #: The scoring chart: None below the scores when it fits there, True shown (over the
+    #: scores when it does not fit below them), False hidden.
+    show_chart: bool | None = None
 
 
 def _fit(
@@ -77,6 +79,8 @@ class BoardView:
         self.turn_rect = pygame.Rect(self.rect)
         self.row_h = 24
         self.size = 15
+        #: Whether the chart fitted below the scores in the last frame drawn.
+        self.chart_fits = False
 
     def layout(self, area: pygame.Rect, players: int) -> None:
         """Place the board in ``area`` for ``players`` seats."""
@@ -113,14 +117,48 @@ class BoardView:
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         """The score board (or the chart) and the turn box."""
-        if ctx.show_chart:
-            self._draw_chart(surface)
+        box = self.scores_rect.inflate(-20, -12)
+        fits = False
+        if ctx.show_chart is not False:
+            bottom = self._scores_bottom(ctx)
+            below = pygame.Rect(box.x, bottom + 12, box.w, box.bottom - bottom - 12)
+            fits = below.h >= self._chart_height(below.w)
+        self.chart_fits = fits
+        if ctx.show_chart is True and not fits:
+            self._draw_chart(surface, box)
         else:
-            self._draw_scores(surface, ctx)
+            bottom = self._draw_scores(surface, ctx)
+            if fits:
+                pygame.draw.line(
+                    surface, colours.PANEL_BORDER, (box.x, bottom + 5), (box.right, bottom + 5)
+                )
+                self._draw_chart(
+                    surface, pygame.Rect(box.x, bottom + 12, box.w, box.bottom - bottom - 12)
+                )
         self._draw_turn(surface, ctx)
 
     # ------------------------------------------------------------ the score board
-    def _draw_scores(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+    def _scores_bottom(self, ctx: BoardContext) -> int:
+        """The y below the score rows and the final round's lines."""
+        box = self.scores_rect.inflate(-20, -12)
+        y = box.y + fonts.line_height("bold", 14) + 6 + len(ctx.names) * self.row_h
+        if ctx.final_seat is not None:
+            text = self.texts.get(
+                "board.final_round",
+                name=ctx.names[ctx.final_seat],
+                total=points(ctx.scores[ctx.final_seat]),
+            )
+            lines = fonts.wrap_text(text, box.w, "bold", 14)
+            y += 6 + len(lines) * fonts.line_height("bold", 14)
+        return y
+
+    def _chart_height(self, width: int) -> int:
+        """The chart's height in one column (two when the width allows), at 14 px."""
+        columns = 2 if width >= 420 else 1
+        rows = -(-len(CHART) // columns)
+        return fonts.line_height("bold", 14) + 4 + rows * fonts.line_height("regular", 14)
+
+    def _draw_scores(self, surface: pygame.Surface, ctx: BoardContext) -> int:
         t = self.texts
         box = self.scores_rect.inflate(-20, -12)
         y = box.y
@@ -129,7 +167,7 @@ class BoardView:
         else:
             heading = t.get("board.heading", target=points(ctx.target))
         pip_w = 3 * 14 + 6
-        total_w = max(60, fonts.font("bold", self.size).size("−00000")[0] + 6)
+        total_w = max(60, fonts.font("bold", self.size).size("−00,000")[0] + 6)
         name_w = box.w - pip_w - total_w - 12
         head_h = fonts.line_height("bold", 14)
         image = _fit(heading, name_w, "bold", 14, colours.TEXT_DIM)
@@ -180,11 +218,11 @@ class BoardView:
                 blit_text(surface, image, image.get_rect(topleft=(box.x, y)), self.scores_rect)
                 y += fonts.line_height("bold", 14)
                 room -= fonts.line_height("bold", 14)
+        return y
 
     # ------------------------------------------------------------ the chart
-    def _draw_chart(self, surface: pygame.Surface) -> None:
+    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         t = self.texts
-        box = self.scores_rect.inflate(-20, -12)
         heading = _fit(t.get("chart.heading"), box.w, "bold", 14, colours.GOLD)
         blit_text(surface, heading, heading.get_rect(topleft=box.topleft), self.scores_rect)
         top = box.y + fonts.line_height("bold", 14) + 4
@@ -192,7 +230,7 @@ class BoardView:
         while size > 10 and fonts.line_height("regular", size) * 6 > box.bottom - top:
             size -= 1
         step = fonts.line_height("regular", size)
-        columns = 2 if step * len(CHART) > box.bottom - top else 1
+        columns = 2 if box.w >= 420 or step * len(CHART) > box.bottom - top else 1
         per = -(-len(CHART) // columns)
         col_w = box.w // columns
         for index, (key, value) in enumerate(CHART):

@@ -24,8 +24,8 @@ from yenta_desktop.engine.farkle.rules import SOLO_TURNS
 from yenta_desktop.engine.farkle.scoring import combination_name, counts_of
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView
+from yenta_desktop.ui.games.farkle.text import dice_text, points
 from yenta_desktop.ui.kits.dice_table import DiceTexts, TrayContext, TrayView
-from yenta_desktop.ui.kits.dice_table.text import dice_text, points
 from yenta_desktop.ui.widgets.dice import DiceArt
 
 #: The replay's chapters are turns.

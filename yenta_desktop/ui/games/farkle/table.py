@@ -46,8 +46,8 @@ from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.farkle.advisor import Advice, Advisor
 from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView
 from yenta_desktop.ui.games.farkle.replay import combination_text, describe_event
+from yenta_desktop.ui.games.farkle.text import decimal, dice_text, points
 from yenta_desktop.ui.kits.dice_table import DiceTexts, RollTable, TrayContext, fit_label
-from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points
 from yenta_desktop.ui.widgets import animations as anim
 
 NUM_DICE = 6
@@ -91,7 +91,8 @@ class TableScene(RollTable):
         self.board = BoardView(DiceTexts(self.texts_prefix))
         super().__init__(app, session, demo)
         self.advisor = Advisor()
-        self.show_chart = False
+        #: The scoring chart: None below the scores where it fits, True shown, False hidden.
+        self.show_chart: bool | None = None
         state = self.state
         #: The slots set aside earlier in the turn (drawn in the set-aside lane).
         self.aside_shown: set[int] = set(state.aside)
@@ -202,7 +203,11 @@ class TableScene(RollTable):
             if factor:
                 queue.append(
                     anim.Banner(
-                        self.texts.get("banner.farkle", name=names[event.seat]),
+                        self.texts.get(
+                            "banner.farkle_lost" if event.lost else "banner.farkle",
+                            name=names[event.seat],
+                            lost=points(event.lost),
+                        ),
                         1.3 * factor,
                         on_start=lambda: self.play_sound("miss"),
                     )
@@ -327,7 +332,7 @@ class TableScene(RollTable):
         elif key == pygame.K_a:
             self.take_all()
         elif key == pygame.K_s:
-            self.show_chart = not self.show_chart
+            self.toggle_chart()
         else:
             return False
         return True
@@ -335,9 +340,17 @@ class TableScene(RollTable):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         """The scoring chart (S) answers while others play too."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and self.acting_human() is None:
-            self.show_chart = not self.show_chart
+            self.toggle_chart()
             return True
         return super().handle_table_event(event)
+
+    def chart_visible(self) -> bool:
+        """Whether the scoring chart is on the board now."""
+        return self.show_chart is True or (self.show_chart is None and self.board.chart_fits)
+
+    def toggle_chart(self) -> None:
+        """S: show or hide the scoring chart."""
+        self.show_chart = not self.chart_visible()
 
     def highlighted(self) -> set[int]:
         """The dice of the roll on the table that can score."""
