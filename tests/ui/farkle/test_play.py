@@ -134,6 +134,7 @@ def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None
     driver.press(app, pygame.K_a)
     lines = [text for text, _role, _colour in table.coach_lines()]
     assert any(line.startswith("Your ") and "roll " in line for line in lines)
+    assert lines[-1].startswith("Next best: ")
 
 
 def test_pass_and_play_names_the_next_player_without_a_curtain(make_app) -> None:

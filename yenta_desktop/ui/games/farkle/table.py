@@ -477,6 +477,14 @@ class TableScene(RollTable):
                     colours.HIT,
                 )
             )
+        others = []
+        for choice in advice.choices[1:4]:
+            counts = choice.set_aside or (0,) * 6
+            faces = [face for face in range(1, 7) for _ in range(counts[face - 1])]
+            key = "coach.other_bank" if choice.action == "bank" else "coach.other_roll"
+            others.append(t.get(key, dice=dice_text(faces), value=self._value(kind, choice.value)))
+        if others:
+            lines.append((t.get("coach.others", choices=" · ".join(others)), "italic", colours.HIT))
         return lines
 
     # ------------------------------------------------------------ the panel
