@@ -152,3 +152,26 @@ def test_pass_and_play_names_the_next_player_without_a_curtain(make_app) -> None
         isinstance(e, anim.Banner) and "Bob" in e.text for e in [*table.effects, *table.queue]
     )
     assert wait_for_human(app, table) and table.acting_human() == 1 and table.awaiting_roll()
+
+
+def test_the_replay_draws_and_tells_every_step_of_a_finished_game(make_app) -> None:
+    from yenta_desktop.engine.farkle import make_record, replay_steps
+    from yenta_desktop.ui.games.farkle import describe_step, draw_replay, final_lines
+    from yenta_desktop.ui.widgets.dice import DiceArt
+
+    app = make_app()
+    table = start_table(app, session("HA", seed=4, rules=Rules(target=2000)))
+    while wait_for_human(app, table):
+        play_by_keys(app, table)
+    record = make_record(table.state, [s.to_dict() for s in table.session.seats])
+    surface = pygame.Surface((1000, 560))
+    art = DiceArt()
+    texts = []
+    for state, events in replay_steps(record):
+        draw_replay(surface, surface.get_rect(), state, ["Ana", "Bob"], art)
+        texts.append(describe_step(state, events, ["Ana", "Bob"]))
+    assert any("banks" in text for text in texts)
+    assert texts[-1].endswith(".") and "Game over" in texts[-1]
+    lines = final_lines(table.session)
+    assert [place for place, _name, _score in lines] == sorted(p for p, _n, _s in lines)
+    assert lines[0][2] == f"{max(table.state.scores):,}"
