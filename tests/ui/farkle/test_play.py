@@ -7,6 +7,8 @@ from dataclasses import replace
 
 import pygame
 
+from yenta_desktop.ai.farkle.bots import ai_rules
+from yenta_desktop.ai.farkle.hard import hard_model
 from yenta_desktop.engine.farkle import Phase, Rules, state_to_dict
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
@@ -128,8 +130,14 @@ def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None
     advice = table.advice
     assert isinstance(advice, Advice)
     lines = [text for text, _role, _colour in table.coach_lines()]
-    assert lines[0].startswith("Coach:")
-    assert lines[1].startswith("Hard: set aside")
+    assert lines[0].startswith("Hard: set aside")
+    # Two players: the chance of winning with Hard's table installed, else expected points.
+    heading = {
+        "win": "Coach: chance of winning (Hard's tables)",
+        "points": "Coach: expected points of the turn",
+    }[advice.kind]
+    assert lines[1] == heading
+    assert advice.kind == ("win" if hard_model(ai_rules(table.state.rules)) else "points")
     assert table.coach_ring() == advice.best_slots() and advice.best_slots()
     driver.press(app, pygame.K_a)
     lines = [text for text, _role, _colour in table.coach_lines()]

@@ -448,9 +448,8 @@ class TableScene(RollTable):
         if not isinstance(advice, Advice):
             return [(t.get("coach.thinking"), "italic", colours.HIT)]
         kind = advice.kind
-        lines: list[tuple[str, str, tuple[int, int, int]]] = [
-            (t.get(f"coach.heading_{kind}"), "italic", colours.HIT)
-        ]
+        # Hard's move first: where the panel is short, the lines that do not fit are left out.
+        lines: list[tuple[str, str, tuple[int, int, int]]] = []
         best = advice.best
         faces = [advice.dice[p] for p in sorted(advice.best_slots())]
         if best.action == "bank":
@@ -477,6 +476,7 @@ class TableScene(RollTable):
                     colours.HIT,
                 )
             )
+        lines.append((t.get(f"coach.heading_{kind}"), "italic", colours.HIT))
         others = []
         for choice in advice.choices[1:4]:
             counts = choice.set_aside or (0,) * 6
