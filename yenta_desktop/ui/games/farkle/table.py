@@ -436,7 +436,7 @@ class TableScene(RollTable):
 
     def _value(self, kind: str, value: float) -> str:
         if kind == "points":
-            return decimal(value, 0)
+            return points(round(value))
         return decimal(100 * value, 1) + "%"
 
     def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
