@@ -38,6 +38,7 @@ from yenta_desktop.engine.farkle.state import (
     new_game,
 )
 from yenta_desktop.engine.farkle.stats import STAT_COLUMNS, seat_tallies
+from yenta_desktop.engine.farkle.undo import undoable
 from yenta_desktop.engine.protocol import PERFECT_INFORMATION
 
 GAME_ID = "farkle"
@@ -85,4 +86,5 @@ __all__ = [
     "state_from_dict",
     "state_steps",
     "state_to_dict",
+    "undoable",
 ]

@@ -253,6 +253,11 @@ class GameState:
         return self.turn.rolls
 
     @property
+    def rolls_done(self) -> int:
+        """How many rolls the turn under way has had (0 before its first)."""
+        return self.turn.rolls_done
+
+    @property
     def current_seat(self) -> int | None:
         """The seat to act; None at a chance node and after the game."""
         return self.turn_seat if self.phase is Phase.CHOOSE else None

@@ -419,7 +419,9 @@ class SetupScene(Scene):
             )
             image = fonts.fit_text(text, 70, "regular", 17, colours.TEXT_DIM)
             surface.blit(image, image.get_rect(midleft=(x0 + 36, y + row_h // 2)))
-        for setting, top in zip(self.items(), self.row_tops(), strict=True):
+        tops = self.row_tops()
+        rule_step = tops[1] - tops[0] if len(tops) > 1 else 116
+        for setting, top in zip(self.items(), tops, strict=True):
             if setting is None:
                 title = tr("setup.seed")
                 hint = tr_default(f"{folder_name(self.game)}.seed_hint", tr("setup.seed_hint"))
@@ -429,14 +431,18 @@ class SetupScene(Scene):
                 hint = rule_hint(self.game, setting, value)
             image = fonts.fit_text(title, right_w, "bold", 19, colours.GOLD)
             surface.blit(image, image.get_rect(midleft=(right, top + 13)))
-            fonts.draw_wrapped(
-                surface,
-                hint,
-                pygame.Rect(right, top + 72, right_w, 40),
-                "italic",
-                15,
-                colours.TEXT_DIM,
-            )
+            # Many rules on a short window: the hint gets what is left above the next item
+            # (and is left out when not even one small line fits; the rules page has it).
+            room = min(40, rule_step - 74)
+            if room >= fonts.line_height("italic", 11):
+                fonts.draw_wrapped(
+                    surface,
+                    hint,
+                    pygame.Rect(right, top + 72, right_w, room),
+                    "italic",
+                    15,
+                    colours.TEXT_DIM,
+                )
         humans = sum(1 for kind in self.kinds[: self.count] if kind == HUMAN)
         if humans >= 2:
             note = tr(getattr(ui, "PASS_AND_PLAY_NOTE", "setup.pass_and_play"))

@@ -179,6 +179,20 @@ class TitleScene(Scene):
             for i in range(count)
         ]
 
+    def card_buttons(self, rect: pygame.Rect) -> str:
+        """How a card shows its buttons: "side" (Play and Continue side by side), "stacked"
+        (Play above Continue, a narrow card) or "play" (Play alone: a card too short for two
+        rows of buttons under its name, with many games and large text)."""
+        half = (rect.w - 36) // 2
+        play = fonts.font("bold", 21).size(tr("title.play"))[0] + 16
+        resume = fonts.font("regular", 15).size(tr("title.continue_game"))[0] + 16  # "@small"
+        if play <= half and resume <= half:
+            return "side"
+        bh = max(34, fonts.scaled(30))
+        if 10 + fonts.line_height("bold", 24) + 2 * (bh + 8) + 10 <= rect.h:
+            return "stacked"
+        return "play"
+
     def build(self) -> None:
         """The cards' buttons, then the menu column (a card for each game with a table: a
         game whose table is not built yet is in Rules, not in the picker)."""
@@ -186,17 +200,18 @@ class TitleScene(Scene):
         saved = self.saved_games()
         self.cards = dict(zip(games, self.card_rects(len(games)), strict=True))
         bh_card = max(34, fonts.scaled(30))
-        play_font = fonts.font("bold", 21)
         for game, rect in self.cards.items():
             playable = has_ui(game)
             half = (rect.w - 36) // 2
-            labels = (tr("title.play"), tr("title.continue_game"))
-            side_by_side = all(play_font.size(label)[0] + 16 <= half for label in labels)
+            buttons = self.card_buttons(rect)
+            side_by_side = buttons == "side"
             y = rect.bottom - bh_card - 12
-            if not side_by_side:
+            if buttons == "stacked":
                 # Narrow cards (large text): Play above Continue, each the card's width.
                 half = rect.w - 24
                 y -= bh_card + 8
+            elif buttons == "play":
+                half = rect.w - 24
             self.button(
                 (rect.x + 12, y, half, bh_card),
                 tr("title.play"),
@@ -206,6 +221,8 @@ class TitleScene(Scene):
                 enabled=playable,
                 tooltip=None if playable else tr("title.coming_soon"),
             )
+            if buttons == "play":
+                continue  # Play over a saved game asks first: continue it or start anew
             self.button(
                 (rect.x + 24 + half, y, half, bh_card)
                 if side_by_side
@@ -370,15 +387,7 @@ class TitleScene(Scene):
         name = fonts.text(game_title(game), "bold", self.name_size(text_w), colours.GOLD)
         surface.blit(name, (rect.x + 12, rect.y + 10))
         players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
-        rows = (
-            1
-            if (rect.w - 36) // 2
-            >= max(
-                fonts.font("bold", 21).size(label)[0] + 16
-                for label in (tr("title.play"), tr("title.continue_game"))
-            )
-            else 2
-        )
+        rows = 2 if self.card_buttons(rect) == "stacked" else 1
         bottom = rect.bottom - rows * (bh + 8) - 10
         top = rect.y + 10 + name.get_height()
         if top + players.get_height() <= bottom + 6:  # a short card keeps only the name

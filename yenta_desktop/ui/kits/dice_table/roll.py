@@ -62,11 +62,13 @@ class RollTable(TableBase):
     held_style: ClassVar[str] = "hold"
     #: Whether the game has a coach's review of the turns (V and the corner's button).
     has_review: ClassVar[bool] = False
+    #: The engine event that starts a turn (the scorecard family's, or the game's own).
+    turn_started_type: ClassVar[type] = TurnStarted
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.view = self.state.clone(copy_rng=False)
-        self.spec: Any = type(self.state).SPEC
+        self.spec: Any = self.table_spec(self.state)
         self.texts = DiceTexts(self.texts_prefix)
         self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
         self.tray = TrayView(
@@ -92,6 +94,19 @@ class RollTable(TableBase):
         return int(self.spec.max_rolls)
 
     # ------------------------------------------------------------ hooks for the game
+    @classmethod
+    def table_spec(cls, state: Any) -> Any:
+        """What the tray needs of the game (``num_dice``, ``max_rolls``; 0: no limit) (hook)."""
+        return type(state).SPEC
+
+    def held_lane(self) -> set[int]:
+        """The positions drawn in the held (set-aside) lane (hook: also earlier set-asides)."""
+        return self.held
+
+    def rolls_left(self) -> bool:
+        """Whether the turn may roll again (hook: a game without a limit on rolls)."""
+        return bool(self.state.rolls_done < self.max_rolls)
+
     def describe(self, event: Any, names: list[str]) -> str:
         """One engine event in a sentence for the move log (hook)."""
         return ""
@@ -144,7 +159,8 @@ class RollTable(TableBase):
             self.rebuild_log()
             # The seat's own turn number, as the panel shows it ("turn 2 of 15"), not the
             # table's count of turns played.
-            opening = [e for e in self.state.opening_events() if isinstance(e, TurnStarted)]
+            started = self.turn_started_type
+            opening: list[Any] = [e for e in self.state.opening_events() if isinstance(e, started)]
             turn = opening[0].turn if opening else self.spec.size
             self.add_log(self.texts.key("log.resumed"), turn=turn)
         self.session.table = saved
@@ -284,8 +300,9 @@ class RollTable(TableBase):
 
     def idle_fps(self) -> int:
         """Full rate while dice slide; slow while a human thinks, even before their roll."""
+        lane_held = self.held_lane()
         if any(
-            abs(lane - (1.0 if p in self.held else 0.0)) > 1e-3 for p, lane in enumerate(self.lanes)
+            abs(lane - (1.0 if p in lane_held else 0.0)) > 1e-3 for p, lane in enumerate(self.lanes)
         ):
             return 60
         if self.awaiting_roll() and not self.effects:
@@ -298,8 +315,9 @@ class RollTable(TableBase):
         super().update(dt)
         self.update_board()
         step = dt / SLIDE if self.speed else 1.0
+        lane_held = self.held_lane()
         for position in range(self.num_dice):
-            target = 1.0 if position in self.held else 0.0
+            target = 1.0 if position in lane_held else 0.0
             lane = self.lanes[position]
             if lane < target:
                 self.lanes[position] = min(target, lane + step)
@@ -352,7 +370,7 @@ class RollTable(TableBase):
         play = self.play_sound
         names = [seat.name for seat in self.session.seats]
         for event in events:
-            if isinstance(event, TurnStarted):
+            if isinstance(event, self.turn_started_type):
                 self._later(self._turn_started)
             elif isinstance(event, DiceHeld) and not self.session.seats[event.seat].is_human:
                 # An AI's hold: the dice slide into the held lane and stay a moment.
@@ -399,7 +417,7 @@ class RollTable(TableBase):
         return (
             self.deciding_human() is not None
             and not self.state.is_chance_node()
-            and self.state.rolls_done < self.max_rolls
+            and self.rolls_left()
         )
 
     def toggle_hold(self, position: int) -> None:
@@ -418,13 +436,12 @@ class RollTable(TableBase):
         """Roll: the turn's first roll, or the dice not held (Space, R or the button)."""
         if self.acting_human() is None:
             return
-        state = self.state
         self.on_roll_pressed()
         if self.awaiting_roll():
             self.show_howto = False
             self.apply_chance()
             return
-        if state.rolls_done >= self.max_rolls:
+        if not self.rolls_left():
             self.message = self.texts.get("message.no_rolls_left")
             return
         if len(self.held) == self.num_dice:

@@ -1,0 +1,30 @@
+"""Farkle in the window: its table (the dice kit's roll table with a score board, Bank and
+the coach), the picker's picture, the replay view and the end screen's lines."""
+
+from yenta_desktop.ui.games.farkle.pictures import draw_picture
+from yenta_desktop.ui.games.farkle.replay import (
+    CHAPTER,
+    chapter_of,
+    describe_step,
+    draw_replay,
+    final_lines,
+)
+from yenta_desktop.ui.games.farkle.table import TableScene, demo_session
+
+#: The setup screen starts with two players (you and Hard's two-player tables' opponent).
+DEFAULT_PLAYERS = 2
+#: Scores are public: pass-and-play needs no curtain.
+PASS_AND_PLAY_NOTE = "farkle.setup.pass_and_play"
+
+__all__ = [
+    "CHAPTER",
+    "DEFAULT_PLAYERS",
+    "PASS_AND_PLAY_NOTE",
+    "TableScene",
+    "chapter_of",
+    "demo_session",
+    "describe_step",
+    "draw_picture",
+    "draw_replay",
+    "final_lines",
+]

@@ -1,0 +1,127 @@
+"""The coach at the Farkle table: Hard's numbers for every choice, computed off the frame.
+
+Hard's first decision of a turn solves the turn (up to about 150 ms) and may read
+its table from disk, so :class:`Advisor` asks :func:`~yenta_desktop.ai.farkle.hard_choices`
+in a daemon thread and the table shows "thinking" until the answer is in: no
+frame waits. Answers are kept per decision (the game's step), computed once.
+
+What the numbers are (:attr:`Advice.kind`): ``"win"``, the chance of winning
+from Hard's two-player tables (three or more players: against the strongest
+opponent); ``"pass"``, in the final round the chance to pass the leader;
+``"points"``, the expected points of the turn (Medium's exact turn model: solo,
+or when Hard's tables are not installed).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from yenta_desktop.ai.farkle import hard_choices
+from yenta_desktop.ai.farkle.bots import ai_rules, position_of, strongest_opponent
+from yenta_desktop.ai.farkle.hard import hard_model
+from yenta_desktop.ai.farkle.levels import Choice
+from yenta_desktop.engine.farkle import Observation, Phase
+from yenta_desktop.engine.farkle.scoring import counts_of
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every choice of one decision with Hard's value, best first, and what the values mean."""
+
+    kind: str
+    choices: tuple[Choice, ...]
+    #: The roll's slots and their faces (to ring Hard's dice).
+    rolled: tuple[int, ...]
+    dice: tuple[int, ...]
+
+    @property
+    def best(self) -> Choice:
+        """Hard's choice."""
+        return self.choices[0]
+
+    def values_for(self, faces: list[int]) -> tuple[float | None, float | None]:
+        """(bank, roll) values of setting aside ``faces`` (None where it is not a choice)."""
+        if not faces:
+            return (None, None)
+        counts = counts_of(faces)
+        bank = roll = None
+        for choice in self.choices:
+            if choice.set_aside == counts:
+                if choice.action == "bank":
+                    bank = choice.value
+                else:
+                    roll = choice.value
+        return (bank, roll)
+
+    def best_slots(self) -> set[int]:
+        """The slots of the roll that show Hard's set-aside (the first ones of each face)."""
+        wanted = list(self.best.set_aside or (0,) * 6)
+        chosen: set[int] = set()
+        for slot in self.rolled:
+            face = self.dice[slot] - 1
+            if wanted[face]:
+                wanted[face] -= 1
+                chosen.add(slot)
+        return chosen
+
+
+def advise_now(obs: Observation) -> Advice:
+    """Hard's numbers for the seat to act (blocking: the thread's work, and tests)."""
+    pos = position_of(obs)
+    model = hard_model(ai_rules(obs.rules))
+    if pos.final_round:
+        kind = "pass"
+    elif model is not None and strongest_opponent(obs) is not None:
+        kind = "win"
+    else:
+        kind = "points"
+    return Advice(kind, tuple(hard_choices(obs, model)), obs.rolled, obs.dice)
+
+
+class Advisor:
+    """Coach advice per decision, computed in a daemon thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._key: Any = None
+        self._advice: Advice | None = None
+        self._thread: threading.Thread | None = None
+
+    def advise(self, state: Any, step: int) -> Advice | None:
+        """Advice for the seat to act at game step ``step`` (None while it is being worked out)."""
+        if state.phase is not Phase.CHOOSE or state.turn_seat is None:
+            return None
+        key = (step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
+        with self._lock:
+            if key == self._key:
+                return self._advice
+            self._key = key
+            self._advice = None
+        obs = state.observation(state.turn_seat)
+        thread = threading.Thread(
+            target=self._work, args=(key, obs), name="farkle-coach", daemon=True
+        )
+        self._thread = thread
+        thread.start()
+        return None
+
+    def _work(self, key: Any, obs: Observation) -> None:
+        try:
+            advice: Advice | None = advise_now(obs)
+        except Exception:  # noqa: BLE001 - the game plays on without a coach
+            log.exception("the Farkle coach failed")
+            advice = None
+        with self._lock:
+            if key == self._key:
+                self._advice = advice
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Wait for the advice under way (tests and the tour)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
