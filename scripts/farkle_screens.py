@@ -57,8 +57,8 @@ def table_for(
 def settle(app: App, table: TableScene) -> None:
     """Run until the human may act and nothing moves."""
     driver.run_until(app, lambda: table.acting_human() is not None and not table.queue, 3000)
-    table.advisor.advise(table.state, table.moves)
-    table.advisor.wait()
+    table.advise()
+    table.coach_runner.wait()
     driver.frames(app, 3)
 
 

@@ -124,8 +124,8 @@ def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None
     assert wait_for_human(app, table)
     driver.press(app, pygame.K_SPACE)
     assert wait_for_human(app, table)
-    table.advisor.advise(table.state, table.moves)
-    table.advisor.wait()
+    table.advise()
+    table.coach_runner.wait()
     driver.frames(app, 2)
     advice = table.advice
     assert isinstance(advice, Advice)

@@ -2,7 +2,7 @@
 
 Hard's first decision of a turn solves the turn (up to about 150 ms) and may read
 its table from disk, so :class:`Advisor` asks :func:`~yenta_desktop.ai.farkle.hard_choices`
-in a daemon thread and the table shows "thinking" until the answer is in: no
+on the table's coach runner and the table shows "thinking" until the answer is in: no
 frame waits. Answers are kept per decision (the game's step), computed once.
 
 What the numbers are (:attr:`Advice.kind`): ``"win"``, the chance of winning
@@ -15,7 +15,6 @@ or when Hard's tables are not installed).
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +24,7 @@ from yenta_desktop.ai.farkle.hard import hard_model
 from yenta_desktop.ai.farkle.levels import Choice
 from yenta_desktop.engine.farkle import Observation, Phase
 from yenta_desktop.engine.farkle.scoring import counts_of
+from yenta_desktop.ui.coach import CoachRunner
 
 log = logging.getLogger(__name__)
 
@@ -84,44 +84,13 @@ def advise_now(obs: Observation) -> Advice:
 
 
 class Advisor:
-    """Coach advice per decision, computed in a daemon thread."""
+    """Coach advice per decision, asked of the table's coach runner (off the frame)."""
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._key: Any = None
-        self._advice: Advice | None = None
-        self._thread: threading.Thread | None = None
-
-    def advise(self, state: Any, step: int) -> Advice | None:
+    def advise(self, state: Any, step: int, runner: CoachRunner) -> Advice | None:
         """Advice for the seat to act at game step ``step`` (None while it is being worked out)."""
         if state.phase is not Phase.CHOOSE or state.turn_seat is None:
             return None
-        key = (step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
-        with self._lock:
-            if key == self._key:
-                return self._advice
-            self._key = key
-            self._advice = None
-        obs = state.observation(state.turn_seat)
-        thread = threading.Thread(
-            target=self._work, args=(key, obs), name="farkle-coach", daemon=True
-        )
-        self._thread = thread
-        thread.start()
-        return None
-
-    def _work(self, key: Any, obs: Observation) -> None:
-        try:
-            advice: Advice | None = advise_now(obs)
-        except Exception:  # noqa: BLE001 - the game plays on without a coach
-            log.exception("the Farkle coach failed")
-            advice = None
-        with self._lock:
-            if key == self._key:
-                self._advice = advice
-
-    def wait(self, timeout: float = 10.0) -> None:
-        """Wait for the advice under way (tests and the tour)."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
+        key = ("farkle", step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
+        if runner.asked(key):
+            return runner.get(key)
+        return runner.ask(key, advise_now, state.observation(state.turn_seat))

@@ -425,7 +425,7 @@ class TableScene(RollTable):
     # ------------------------------------------------------------ the coach
     def advise(self) -> Any:
         """Hard's numbers for this decision (None while they are worked out)."""
-        return self.advisor.advise(self.state, self.moves)
+        return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
     def coach_ring(self) -> set[int]:
         """The dice Hard would set aside (ringed)."""
