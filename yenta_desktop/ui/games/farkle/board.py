@@ -23,7 +23,7 @@ from yenta_desktop.ui.kits.dice_table.paint import blit_text
 
 #: The scoring chart: (text key below ``chart.``, points shown).
 CHART = (
-    ("one", 100),
+    ("single_one", 100),
     ("five", 50),
     ("three_ones", 1000),
     ("three_kind", -1),
