@@ -1,6 +1,7 @@
 """Solve a single-column scorecard model exactly and write its value table (means and 2nd moments).
 
-    python scripts/scorecard_solve.py dice-poker [--out DIR] [--workers 2] [--only NAME]
+    python scripts/scorecard_solve.py dice-poker|yahtzee|triple-yahtzee [--out DIR] [--workers 2]
+        [--only NAME] [--compress]
 
 Backward induction over the number of open boxes: for each layer, vectorised
 over its states, the value of writing each box with each roll (max over boxes),
@@ -33,7 +34,7 @@ if str(ROOT) not in sys.path:
 
 from yenta_desktop.ai.kits.scorecard import tablefile  # noqa: E402
 from yenta_desktop.ai.kits.scorecard.dice import dice_set  # noqa: E402
-from yenta_desktop.ai.kits.scorecard.model import SolverModel  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.model import FORCED, SolverModel  # noqa: E402
 from yenta_desktop.ai.kits.scorecard.space import StateSpace  # noqa: E402
 
 BATCH = 4096
@@ -44,8 +45,6 @@ class Solver:
     """The constant arrays of one model, and the shared value arrays being filled."""
 
     def __init__(self, model: SolverModel) -> None:
-        if model.extra is not None:
-            raise NotImplementedError("the extra-Yahtzee rules are not in the numpy solver yet")
         self.model = model
         self.space = space = StateSpace(model)
         d = dice_set(model.num_dice)
@@ -99,6 +98,7 @@ class Solver:
                 smaller = sorted({d.keeper_index[keep[:i] + keep[i + 1 :]] for i in range(size)})
                 parents.append(smaller + [smaller[0]] * (n - len(smaller)))
             self.levels.append((np.array(members), np.array(parents)))
+        self.same_first = all(box.first_points is None for box in model.boxes)
         self.roll_keepers = np.array([d.keeper_index[r] for r in d.rolls])
         self.holds = d.num_holds
         self.means = np.frombuffer(multiprocessing.RawArray("d", space.size), dtype=np.float64)
@@ -133,6 +133,78 @@ class Solver:
             kept[:, members] = np.maximum(own, value)
             kept_m[:, members] = np.where(better, moment, kept_m[:, members])
 
+    def _patch_jokers(
+        self,
+        mask: np.ndarray,
+        prog: np.ndarray,
+        flag: np.ndarray,
+        legal: np.ndarray,
+        best: tuple[np.ndarray, np.ndarray],
+        first: bool,
+    ) -> None:
+        """The six all-alike rolls of states whose Yahtzee box is written (rules 3 and 4).
+
+        In place over ``best`` (means, moments per roll): the value of each such
+        roll becomes the best Joker write the model allows (its ``writes``), with
+        the extra bonus while the Yahtzee box holds points (``first``: written
+        from the turn's first roll). Rows whose Yahtzee
+        box is open keep the plain values (a Yahtzee is just five dice then).
+        """
+        model = self.model
+        extra = model.extra
+        assert extra is not None
+        rows = np.nonzero((mask & model.yahtzee_bit) == 0)[0]
+        if not len(rows):
+            return
+        m, p, fl, lm = mask[rows], prog[rows], flag[rows], legal[rows]
+        upper = model.upper_bits
+        lower_open = (lm & ~upper) != 0
+        index = {box.id: i for i, box in enumerate(model.boxes)}
+        fixed = {index[name]: points for name, points in extra.joker_points}
+        extra_bonus = np.where(fl == 1, extra.bonus, 0)
+        bonus = model.bonus
+        forced = extra.joker == FORCED
+        best_mean, best_mom = best
+        for face, r in enumerate(self.dice.all_alike, start=1):
+            face_bits = sum(1 << i for i, box in enumerate(model.boxes) if box.face == face)
+            face_open = (lm & face_bits) != 0
+            top = np.full(len(rows), NEG)
+            top_m = np.zeros(len(rows))
+            for i, box in enumerate(model.boxes):
+                bit = 1 << i
+                is_open = (lm & bit) != 0
+                if forced:
+                    if box.face == face:
+                        ok = is_open
+                    elif box.face:
+                        ok = is_open & ~face_open & ~lower_open
+                    else:
+                        ok = is_open & ~face_open
+                    use_fixed = np.ones(len(rows), dtype=bool)
+                else:
+                    ok = is_open
+                    use_fixed = ~face_open
+                if not ok.any():
+                    continue
+                points = np.full(len(rows), box.points_for(r, first), dtype=np.int64)
+                if i in fixed:
+                    points = np.where(use_fixed, fixed[i], points)
+                rest = m & ~bit
+                new_prog = p + points if box.face else p
+                after = np.where(ok, self.index(rest, new_prog, fl), 0)
+                reward = points + extra_bonus
+                if box.face and bonus is not None:
+                    done = ((rest & upper) == 0) & (new_prog >= bonus.threshold)
+                    reward = reward + np.where(done, bonus.points, 0)
+                q = reward.astype(np.float64)
+                mean = np.where(ok, q + self.means[after], NEG)
+                mom = q * q + 2 * q * self.means[after] + self.moments[after]
+                better = mean > top
+                np.maximum(top, mean, out=top)
+                np.copyto(top_m, mom, where=better)
+            best_mean[rows, r] = top
+            best_mom[rows, r] = top_m
+
     def solve_batch(self, part: np.ndarray) -> None:
         """Fill means and moments of the states ``part`` (their successors are solved)."""
         model = self.model
@@ -141,8 +213,12 @@ class Solver:
         rolls = len(self.dice.rolls)
         best_last = np.full((b, rolls), NEG)
         best_last_m = np.zeros((b, rolls))
-        best_first = np.full((b, rolls), NEG)
-        best_first_m = np.zeros((b, rolls))
+        # Without first-roll points the first-roll writes are the late ones (same arrays).
+        same_first = self.same_first
+        best_first, best_first_m = best_last, best_last_m
+        if not same_first:
+            best_first = np.full((b, rolls), NEG)
+            best_first_m = np.zeros((b, rolls))
         legal = mask
         if model.upper_first:
             legal = np.where(mask & model.upper_bits, mask & model.upper_bits, mask)
@@ -171,14 +247,18 @@ class Solver:
                 mean_c[:, c] = q + mean
                 mom_c[:, c] = q * q + 2 * q * mean + mom
             mean_c[~is_open] = NEG
-            for cls, best, best_m in (
-                (late_cls, best_last, best_last_m),
-                (first_cls, best_first, best_first_m),
-            ):
+            targets = [(late_cls, best_last, best_last_m)]
+            if not same_first:
+                targets.append((first_cls, best_first, best_first_m))
+            for cls, best, best_m in targets:
                 cand = mean_c[:, cls]
                 better = cand > best
                 np.maximum(best, cand, out=best)
                 np.copyto(best_m, mom_c[:, cls], where=better)
+        if model.extra is not None:
+            self._patch_jokers(mask, prog, flag, legal, (best_last, best_last_m), False)
+            if not same_first:
+                self._patch_jokers(mask, prog, flag, legal, (best_first, best_first_m), True)
         after, after_m = best_last, best_last_m
         tt = self.transition_t
         for _ in range(model.num_rolls - 1, 1, -1):
@@ -245,8 +325,14 @@ def table_bytes(solver: Solver, compress: bool = False) -> bytes:
 def known_models() -> dict[str, list[tuple[str, SolverModel, Path]]]:
     """Each game's solver models: name -> [(table name, model, file path)]."""
     from yenta_desktop.ai.dicepoker import model as dicepoker
+    from yenta_desktop.ai.tripleyahtzee import model as triple
+    from yenta_desktop.ai.yahtzee import model as yahtzee
 
-    return {"dice-poker": dicepoker.solver_tables()}
+    return {
+        "dice-poker": dicepoker.solver_tables(),
+        "yahtzee": yahtzee.solver_tables(),
+        "triple-yahtzee": triple.solver_tables(),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -80,6 +80,8 @@ class ScorecardSpec:
     bonus_needs_complete: bool = True
     #: Whether ``extra_bonus`` can ever give points (records then carry them).
     has_extras: bool = False
+    #: Whether a column's extra bonuses count times its multiplier (Triple Yahtzee's 300).
+    extras_multiplied: bool = False
 
     def __init__(self) -> None:
         self.row_ids = tuple(row.id for row in self.rows)
@@ -208,8 +210,13 @@ class ScorecardSpec:
         return raw * self.columns[column]
 
     def total(self, card: Card, extras: Sequence[int] = ()) -> int:
-        """Every column's total (multiplied), plus the extra bonuses."""
-        return sum(self.column_total(card, c) for c in range(len(self.columns))) + sum(extras)
+        """Every column's total (multiplied), plus the extra bonuses (multiplied with their
+        column when ``extras_multiplied``)."""
+        if self.extras_multiplied:
+            extra = sum(e * m for e, m in zip(extras, self.columns, strict=False))
+        else:
+            extra = sum(extras)
+        return sum(self.column_total(card, c) for c in range(len(self.columns))) + extra
 
     def full(self, card: Card) -> bool:
         """Whether every box is written."""

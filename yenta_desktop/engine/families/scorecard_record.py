@@ -5,13 +5,14 @@ and the box each turn wrote, so they replay on any Python version. Loading
 either one *replays* it through ``apply`` and ``apply_chance``, so a file that
 loads is a legal game; the first bad entry is a :class:`RecordError` naming
 the turn. A game binds one :class:`ScorecardRecords` to its state class and
-exports its bound methods (engine/dicepoker/record.py).
+exports its bound methods (engine/dicepoker/record.py); a game whose rules
+change the card (Yahtzee's ``scorecard=yatzy``) gives ``state_for(rules)``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction, RecordError, StateFormatError
@@ -47,9 +48,16 @@ def _fail(message: str, index: int, step: int | None = None) -> RecordError:
 class ScorecardRecords:
     """The records and saves of one scorecard game (its state class and Rules class)."""
 
-    def __init__(self, state_class: type[ScorecardState], rules_class: Any) -> None:
+    def __init__(
+        self,
+        state_class: type[ScorecardState],
+        rules_class: Any,
+        state_for: Callable[[Any], type[ScorecardState]] | None = None,
+    ) -> None:
         self.state_class = state_class
         self.rules_class = rules_class
+        #: The state class of a game's rules (a rule that changes the card: Yatzy's boxes).
+        self.state_for = state_for or (lambda rules: state_class)
         self.spec = state_class.SPEC
         self.game_id = self.spec.game_id
         self.record_format = f"{self.game_id}-record"
@@ -87,7 +95,7 @@ class ScorecardRecords:
         self, state: ScorecardState, entry: Any, index: int, *, complete: bool
     ) -> Iterator[list[Any]]:
         """Apply one turn entry (rolls, holds, box) to ``state``; yields each step's events."""
-        spec = self.spec
+        spec = state.SPEC
         if not isinstance(entry, dict):
             raise _fail("is not an object", index)
         if not isinstance(entry.get("rolls"), list) or not isinstance(entry.get("holds"), list):
@@ -152,7 +160,7 @@ class ScorecardRecords:
             raise RecordError(f"the first seat must be a seat number, not {first_seat!r}")
         try:
             state = new_state(
-                self.state_class, num_players, rules, seed=seed, rng=rng, first_seat=first_seat
+                self.state_for(rules), num_players, rules, seed=seed, rng=rng, first_seat=first_seat
             )
         except ValueError as error:
             raise RecordError(str(error)) from None

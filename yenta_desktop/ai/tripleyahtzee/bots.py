@@ -1,0 +1,134 @@
+"""Triple Yahtzee's bots: Easy (a beginner), Medium (this turn's points), Hard (expectimax).
+
+Hard: the exact in-turn expectimax over holds and (box, column), the rest of
+the game valued by the multiplied sum of three single-column tables solved
+under Triple's rules (:mod:`.model`). Medium: the same expectimax with the
+future valued at zero. Easy: holds its most common face, writes made
+patterns at once, after the last roll the box that adds most to its total
+(with a ``slip``). Each decides from its own observation only.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
+from yenta_desktop.ai.options import take_options
+from yenta_desktop.ai.tripleyahtzee.policy import (
+    NONE,
+    OPTIMAL,
+    Action,
+    best_move,
+    options,
+    turn_values,
+)
+from yenta_desktop.engine.families.patterns import counts_of
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
+from yenta_desktop.engine.tripleyahtzee.state import Observation
+
+MADE = ("yahtzee", "large_straight", "small_straight", "full_house")
+
+
+class PlannedBot:
+    """The best move under ``FUTURE`` in-turn values (cached per turn)."""
+
+    name = "planned"
+    FUTURE = OPTIMAL
+    OPTIONS: dict[str, type] = {}
+    #: Weigh only the open column with the highest multiplier (the baseline).
+    one_column = False
+
+    def __init__(self, seed: int = 0, **opts: Any) -> None:
+        self.options = take_options(self.name, opts, self.OPTIONS)
+        self.seed = seed
+        self._key: tuple[Any, ...] | None = None
+        self._values: TurnValues | None = None
+
+    def new_game(self) -> None:
+        """Forget the cached turn."""
+        self._key = None
+        self._values = None
+
+    def choose(self, obs: Observation) -> Action:
+        """The best (box, column) or hold for the dice on the table."""
+        card = obs.cards[obs.seat]
+        key = (obs.rules, tuple(card))
+        if key != self._key or self._values is None:
+            columns = None
+            if self.one_column:
+                n = len(SPEC.rows)
+                columns = [max(c for c in range(len(COLUMNS)) if None in card[c * n : (c + 1) * n])]
+            self._values = turn_values(obs.rules, card, self.FUTURE, columns)
+            self._key = key
+        opts = options(self._values, card, obs.rules, obs.dice, obs.rolls_done)
+        return best_move(opts, obs.dice)[0]
+
+
+class HardBot(PlannedBot):
+    """In-turn expectimax with the three columns valued by the single-column tables.
+
+    Option ``mode``: ``expectimax`` (default) or ``columns``, the baseline that
+    fills one column at a time (x3 first), each with the optimal one-column policy.
+    """
+
+    name = "hard"
+    FUTURE = OPTIMAL
+    OPTIONS = {"mode": str}
+
+    def __init__(self, seed: int = 0, **opts: Any) -> None:
+        super().__init__(seed, **opts)
+        mode = self.options.get("mode", "expectimax")
+        if mode not in ("expectimax", "columns"):
+            raise ValueError(f"hard option mode must be expectimax or columns, not {mode!r}")
+        self.mode = mode
+        self.one_column = mode == "columns"
+
+
+class MediumBot(PlannedBot):
+    """The best expected points of this turn (multipliers and bonuses included)."""
+
+    name = "medium"
+    FUTURE = NONE
+
+
+class EasyBot:
+    """A plausible beginner: legal, sensible-looking, and beatable."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, **opts: Any) -> None:
+        parsed = take_options("easy", opts, {"slip": float})
+        self.slip = float(parsed.get("slip", 0.3))
+        if not 0 <= self.slip <= 1:
+            raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
+        self.rng = random.Random(seed)
+
+    def new_game(self) -> None:
+        """Nothing to forget."""
+
+    def choose(self, obs: Observation) -> Action:
+        """Write a made pattern or the box adding most, or hold the most common face."""
+        card = obs.cards[obs.seat]
+        dice = obs.dice
+        boxes = SPEC.legal_boxes(card, obs.rules, dice)
+        gain = {
+            (c, row): COLUMNS[c] * SPEC.box_points(card, c, row, dice, False, obs.rules)
+            for c, row in boxes
+        }
+        best = max(boxes, key=lambda box: gain[box])
+        if obs.rolls_done < MAX_ROLLS:
+            for row in MADE:
+                made = [box for box in boxes if box[1] == row and gain[box] > 0]
+                if made:
+                    c, r = max(made, key=lambda box: gain[box])
+                    return Score(r, c)
+            counts = counts_of(dice)
+            chased = max(range(1, 7), key=lambda v: (counts[v], v))
+            return Roll(positions_for(dice, [chased] * min(counts[chased], 4)))
+        if self.rng.random() < self.slip:
+            decent = [b for b in boxes if gain[b] > 0 and gain[b] >= gain[best] / 2]
+            if decent:
+                best = decent[0]
+        return Score(best[1], best[0])

@@ -1,0 +1,155 @@
+"""Triple Yahtzee's in-turn expectimax over holds and (box, column).
+
+The value of writing box ``row`` of column ``c`` with a roll is its points,
+the column's upper bonus if this completes it and any bonus Yahtzee, times
+the column's multiplier, plus the value of the card after it
+(:func:`.model.card_value`: the multiplied sum of the single-column tables;
+``future="none"``: nothing, this turn's points only). The holds are then
+exact (the kit's TurnValues over every (column, box) choice). Legality, the
+cross-card Joker and its values come from the engine's specification.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yenta_desktop.ai.kits.scorecard import (
+    BoxChoice,
+    State,
+    TurnValues,
+    ValueTable,
+    dice_set,
+    positions_for,
+)
+from yenta_desktop.ai.tripleyahtzee.model import column_model, column_state, value_table
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee.rules import Rules
+from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
+
+OPTIMAL = "optimal"
+NONE = "none"
+NEG = float("-inf")
+Action = Roll | Score
+
+
+def box_key(column: int, row: str) -> str:
+    """The choice name of a box of a column."""
+    return f"{column}:{row}"
+
+
+def turn_values(
+    rules: Rules,
+    card: Sequence[int | None],
+    future: str = OPTIMAL,
+    columns: Sequence[int] | None = None,
+) -> TurnValues:
+    """The exact in-turn values of a turn from ``card`` (see the module docstring).
+
+    ``columns`` restricts the boxes weighed to those columns (the column-at-a-time
+    baseline); None weighs every column.
+    """
+    model = column_model()
+    table = value_table() if future == OPTIMAL else None
+    dice = dice_set(model.num_dice)
+    states = [column_state(card, c) for c in range(len(COLUMNS))]
+    rest = [m * table.value(s) if table else 0.0 for m, s in zip(COLUMNS, states, strict=True)]
+    everything = sum(rest)
+    n = len(model.boxes)
+    choices: list[BoxChoice] = []
+    for c, mult in enumerate(COLUMNS):
+        if columns is not None and c not in columns:
+            continue
+        others = everything - rest[c]
+        for i, box in enumerate(model.boxes):
+            if card[c * n + i] is not None:
+                continue
+            known: dict[int, float] = {}
+            late = []
+            for points in box.points:
+                found = known.get(points)
+                if found is None:
+                    bonus, after = model.after_write(states[c], i, points)
+                    future_c = mult * table.value(after) if table else 0.0
+                    found = known[points] = mult * (points + bonus) + future_c + others
+                late.append(found)
+            choices.append(BoxChoice(box_key(c, box.id), tuple(late), tuple(late)))
+    if None not in SPEC.yahtzee_boxes(card):
+        choices = _patch_jokers(choices, card, rules, states, rest, table, dice.all_alike)
+    return TurnValues(choices, model.num_dice, model.num_rolls)
+
+
+def _patch_jokers(
+    choices: list[BoxChoice],
+    card: Sequence[int | None],
+    rules: Rules,
+    states: list[State],
+    rest: list[float],
+    table: ValueTable | None,
+    alike: Sequence[int],
+) -> list[BoxChoice]:
+    """The six all-alike rolls when every Yahtzee box is filled: the engine's Joker and bonus."""
+    model = column_model()
+    everything = sum(rest)
+    rolls = dice_set(model.num_dice).rolls
+    patched = {choice.box: list(choice.late) for choice in choices}
+    for r in alike:
+        dice = rolls[r]
+        legal = {box_key(c, row) for c, row in SPEC.legal_boxes(card, rules, dice)}
+        for key, values in patched.items():
+            if key not in legal:
+                values[r] = NEG
+                continue
+            c, row = int(key[0]), key[2:]
+            mult = COLUMNS[c]
+            points = SPEC.box_points(card, c, row, dice, False, rules)
+            extra = SPEC.extra_bonus(card, c, row, dice, rules)
+            bonus, after = model.after_write(states[c], model_index(row), points)
+            future_c = mult * table.value(after) if table else 0.0
+            values[r] = mult * (points + bonus + extra) + future_c + everything - rest[c]
+    return [BoxChoice(key, tuple(v), tuple(v)) for key, v in patched.items()]
+
+
+def model_index(row: str) -> int:
+    """The index of ``row`` in the column model."""
+    return SPEC.row_index[row]
+
+
+@dataclass(frozen=True)
+class Options:
+    """The value of each choice with the dice on the table."""
+
+    #: (column, row) -> value of writing it now, for every box that may be written now.
+    boxes: dict[tuple[int, str], float]
+    #: Sorted held values -> value of holding them (empty after the last roll).
+    holds: dict[tuple[int, ...], float]
+
+
+def options(
+    values: TurnValues,
+    card: Sequence[int | None],
+    rules: Rules,
+    dice: Sequence[int],
+    rolls_done: int,
+) -> Options:
+    """Every choice after roll ``rolls_done`` with ``dice``, and its value."""
+    roll = tuple(sorted(dice))
+    boxes = {
+        (c, row): values.write(box_key(c, row), roll, False)
+        for c, row in SPEC.legal_boxes(card, rules, dice)
+        if box_key(c, row) in values.choices
+    }
+    holds = values.holds(rolls_done, roll) if rolls_done < MAX_ROLLS else {}
+    return Options(boxes, holds)
+
+
+def best_move(opts: Options, dice: Sequence[int]) -> tuple[Action, float]:
+    """The best choice; ties go to writing, then to the first listed (the x1 column first)."""
+    best_box = max(opts.boxes, key=lambda box: opts.boxes[box])
+    best_value = opts.boxes[best_box]
+    action: Action = Score(best_box[1], best_box[0])
+    for keeper, value in opts.holds.items():
+        if value > best_value + 1e-9:
+            best_value = value
+            action = Roll(positions_for(dice, keeper))
+    return action, best_value
