@@ -22,11 +22,11 @@ import pygame
 
 from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours
+from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.yahtzee.advisor import WARN_LOSS, Advisor
 from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
 from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
-from yenta_desktop.ui.kits.dice_table.card import draw_star
+from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points
 from yenta_desktop.ui.widgets import animations as anim
 
@@ -62,6 +62,31 @@ class Celebration(anim.Animation):
         self.banner.draw(surface, table)
 
 
+class YahtzeeCard(ScorecardView):
+    """The kit's card, in focus before a three-digit total (Yahtzee's are) would be cut."""
+
+    def min_column(self) -> int:
+        """A bold "888" at the card's number size, with its margin."""
+        number = fonts.font("bold", max(10, self._text_size() - 3)).size("888")[0] + 8
+        return max(super().min_column(), number)
+
+    def _marker(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """The Joker's badge where the cell has room beside a two-digit number; a narrow cell
+        gets a dog-eared corner instead (a shape, so the number stays readable)."""
+        badge = fonts.font("bold", 10).size(self.texts.get("card.joker_badge"))[0]
+        number = fonts.font("bold", max(10, self._text_size() - 3)).size("88")[0]
+        if cell.w >= number + 2 * badge + 12:
+            super()._marker(surface, cell)
+            return
+        size = max(6, min(10, cell.h // 3))
+        corner = [
+            (cell.x + 1, cell.y + 1),
+            (cell.x + 1 + size, cell.y + 1),
+            (cell.x + 1, cell.y + 1 + size),
+        ]
+        pygame.draw.polygon(surface, DOUBLE_INK, corner)
+
+
 class TableScene(DiceTable):
     """One game of Yahtzee (or Yatzy) at the table."""
 
@@ -80,6 +105,7 @@ class TableScene(DiceTable):
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
+        self.card = YahtzeeCard(self.dice, self.spec, self.texts, type(self).upper_format)
         self.advisor = Advisor(self.state.rules)
 
     def describe(self, event: Any, names: list[str]) -> str:
