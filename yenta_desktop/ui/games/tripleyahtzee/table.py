@@ -63,7 +63,14 @@ class Celebration(anim.Animation):
 
 
 class TripleCard(ScorecardView):
-    """The kit's card, in focus before a three-digit total would be cut."""
+    """The kit's card, in focus before a three-digit total would be cut; the coach's column in
+    whole points (Triple's expected totals have four digits)."""
+
+    coach_sample = 8888.0
+
+    def coach_text(self, value: float) -> str:
+        """Whole points: "1570" rather than "1570.4"."""
+        return decimal(value, 0)
 
     def min_column(self) -> int:
         """A bold "888" at the card's number size, with its margin."""
