@@ -56,6 +56,9 @@ def test_yatzy_plays_its_fifteen_boxes_to_the_end(make_app):
     app = make_app()
     table = start_table(app, session("HA", seed=8, rules=Rules(scorecard="yatzy")))
     assert [row for kind, row in table.card.lines if kind == "row"][-1] == "yatzy"
+    labels = [table.texts.row_name(row.id) for row in table.spec.rows]
+    assert labels[0] == "Ones" and labels[-1] == "Yatzy"
+    assert "yahtzee.howto.yatzy_rows" in table.howto_keys
     play_to_the_end(app, table, "keys")
     assert all(len(card) == 15 and None not in card for card in table.state.cards)
 

@@ -95,7 +95,7 @@ class TableScene(DiceTable):
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     howto_heading_key = "yahtzee.howto.heading"
-    howto_keys = (
+    howto_keys: tuple[str, ...] = (
         "yahtzee.howto.goal",
         "yahtzee.howto.turn",
         "yahtzee.howto.rows",
@@ -107,6 +107,14 @@ class TableScene(DiceTable):
         super().__init__(app, session, demo)
         self.card = YahtzeeCard(self.dice, self.spec, self.texts, type(self).upper_format)
         self.advisor = Advisor(self.state.rules)
+        if self.state.rules.is_yatzy:
+            self.howto_heading_key = "yahtzee.howto.yatzy_heading"
+            self.howto_keys = (
+                "yahtzee.howto.yatzy_goal",
+                "yahtzee.howto.turn",
+                "yahtzee.howto.yatzy_rows",
+                "yahtzee.howto.yatzy_bonus",
+            )
 
     def describe(self, event: Any, names: list[str]) -> str:
         """The move log's sentence (the replay says the same)."""
