@@ -12,6 +12,7 @@ from yenta_desktop.ui.games.tripleyahtzee import (
     chapter_of,
     demo_session,
     describe_step,
+    draw_final,
     draw_picture,
     final_lines,
 )
@@ -72,8 +73,11 @@ def test_pictures_and_end_screen_lines_draw_in_both_languages(make_app):
         try:
             draw_picture(surface, pygame.Rect(10, 10, 260, 90), 1.5)
             for kinds in ("H", "HAAAAA"):
-                lines = final_lines(finished(43, kinds))
+                game = finished(43, kinds)
+                lines = final_lines(game)
                 assert len(lines) == len(kinds) and all(text for _, _, text in lines)
+                draw_final(surface, pygame.Rect(10, 10, 560, 360), game)
+                draw_final(surface, pygame.Rect(10, 10, 400, 220), game)
         finally:
             i18n.set_language("en")
     assert app is not None

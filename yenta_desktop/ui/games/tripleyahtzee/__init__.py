@@ -1,6 +1,7 @@
 """Triple Yahtzee in the window: its three-column table with the coach, the picker's picture, the replay
 view and the end screen's lines."""
 
+from yenta_desktop.ui.games.tripleyahtzee.final import draw_final
 from yenta_desktop.ui.games.tripleyahtzee.pictures import draw_picture
 from yenta_desktop.ui.games.tripleyahtzee.replay import (
     CHAPTER,
@@ -24,6 +25,7 @@ __all__ = [
     "chapter_of",
     "demo_session",
     "describe_step",
+    "draw_final",
     "draw_picture",
     "draw_replay",
     "final_lines",
