@@ -34,6 +34,7 @@ from yenta_desktop.engine.tripleyahtzee.record import (
 from yenta_desktop.engine.tripleyahtzee.rules import FORCED, FREE, MAX_PLAYERS, MIN_PLAYERS, Rules
 from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, LOWER_ROWS, ROWS, SPEC, UPPER_ROWS
 from yenta_desktop.engine.tripleyahtzee.state import HOLDS, GameState, Observation, Phase, new_game
+from yenta_desktop.engine.tripleyahtzee.undo import undoable
 
 GAME_ID = "triple-yahtzee"
 GAME_TITLE = "Triple Yahtzee"
@@ -123,4 +124,5 @@ __all__ = [
     "state_from_dict",
     "state_steps",
     "state_to_dict",
+    "undoable",
 ]

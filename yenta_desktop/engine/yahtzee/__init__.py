@@ -69,6 +69,7 @@ from yenta_desktop.engine.yahtzee.state import (
     results_of,
 )
 from yenta_desktop.engine.yahtzee.stats import STAT_COLUMNS, seat_tallies
+from yenta_desktop.engine.yahtzee.undo import undoable
 
 GAME_ID = "yahtzee"
 GAME_TITLE = "Yahtzee"
@@ -138,4 +139,5 @@ __all__ = [
     "total",
     "upper_sum",
     "zero_needs_confirmation",
+    "undoable",
 ]

@@ -82,6 +82,8 @@ class TitleScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.time = 0.0
+        #: Whether the game cards are a list, one row per game (set by :meth:`card_rects`).
+        self.listed = False
         #: Seconds since the title appeared or the player last did something.
         self.quiet = 0.0
         self._seen_input = getattr(app, "last_input", 0.0)
@@ -167,31 +169,46 @@ class TitleScene(Scene):
         return pygame.Rect(40, top, menu.x - 40 - 40, height - top - below)
 
     def card_rects(self, count: int) -> list[pygame.Rect]:
-        """One rectangle per game: two columns, as many rows as needed."""
+        """One rectangle per game: two columns, as many rows as needed; where such a card is too
+        short for its name over its buttons (many games, large text), one row per game (the
+        list: the name on the left, the buttons on the right, no picture)."""
         area = self.card_area()
         cols = 1 if count == 1 else 2
         rows = -(-count // cols)
         gap = 16
         w = (area.w - (cols - 1) * gap) // cols
         h = min(260, (area.h - (rows - 1) * gap) // rows)
+        bh = max(34, fonts.scaled(30))
+        button_rows = 1 if self._side_by_side((w - 36) // 2) else 2
+        need = 20 + fonts.line_height("bold", 18) + button_rows * (bh + 8) + 10
+        self.listed = count > 1 and h < need
+        if self.listed:
+            gap = max(4, min(16, (area.h - count * (bh + 16)) // max(1, count - 1)))
+            h = min(bh + 40, (area.h - (count - 1) * gap) // count)
+            return [pygame.Rect(area.x, area.y + i * (h + gap), area.w, h) for i in range(count)]
         return [
             pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
             for i in range(count)
         ]
 
-    def card_buttons(self, rect: pygame.Rect) -> str:
-        """How a card shows its buttons: "side" (Play and Continue side by side), "stacked"
-        (Play above Continue, a narrow card) or "play" (Play alone: a card too short for two
-        rows of buttons under its name, with many games and large text)."""
-        half = (rect.w - 36) // 2
-        play = fonts.font("bold", 21).size(tr("title.play"))[0] + 16
-        resume = fonts.font("regular", 15).size(tr("title.continue_game"))[0] + 16  # "@small"
-        if play <= half and resume <= half:
-            return "side"
+    @staticmethod
+    def _side_by_side(half: int) -> bool:
+        """Whether Play and Continue fit side by side in buttons ``half`` wide."""
+        face = fonts.font("bold", 21)
+        return all(
+            face.size(label)[0] + 16 <= half
+            for label in (tr("title.play"), tr("title.continue_game"))
+        )
+
+    def list_buttons(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """In the list: Play and Continue at the right end of a game's row."""
+        face = fonts.font("bold", 21)
         bh = max(34, fonts.scaled(30))
-        if 10 + fonts.line_height("bold", 24) + 2 * (bh + 8) + 10 <= rect.h:
-            return "stacked"
-        return "play"
+        cw = max(90, face.size(tr("title.continue_game"))[0] + 28)
+        pw = max(90, face.size(tr("title.play"))[0] + 28)
+        y = rect.centery - bh // 2
+        cont = pygame.Rect(rect.right - 12 - cw, y, cw, bh)
+        return pygame.Rect(cont.x - 8 - pw, y, pw, bh), cont
 
     def build(self) -> None:
         """The cards' buttons, then the menu column (a card for each game with a table: a
@@ -202,37 +219,24 @@ class TitleScene(Scene):
         bh_card = max(34, fonts.scaled(30))
         for game, rect in self.cards.items():
             playable = has_ui(game)
+            if self.listed:
+                play, cont = self.list_buttons(rect)
+                self._card_buttons(game, play, cont, playable, game in saved)
+                continue
             half = (rect.w - 36) // 2
-            buttons = self.card_buttons(rect)
-            side_by_side = buttons == "side"
+            side_by_side = self._side_by_side(half)
             y = rect.bottom - bh_card - 12
-            if buttons == "stacked":
+            if not side_by_side:
                 # Narrow cards (large text): Play above Continue, each the card's width.
                 half = rect.w - 24
                 y -= bh_card + 8
-            elif buttons == "play":
-                half = rect.w - 24
-            self.button(
-                (rect.x + 12, y, half, bh_card),
-                tr("title.play"),
-                partial(self.new_game, game),
-                object_id=f"#play_{folder_name(game)}",
-                class_id="@primary",
-                enabled=playable,
-                tooltip=None if playable else tr("title.coming_soon"),
-            )
-            if buttons == "play":
-                continue  # Play over a saved game asks first: continue it or start anew
-            self.button(
-                (rect.x + 24 + half, y, half, bh_card)
+            play = pygame.Rect(rect.x + 12, y, half, bh_card)
+            cont = (
+                pygame.Rect(rect.x + 24 + half, y, half, bh_card)
                 if side_by_side
-                else (rect.x + 12, y + bh_card + 8, half, bh_card),
-                tr("title.continue_game"),
-                partial(self.continue_game, game),
-                object_id=f"#continue_{folder_name(game)}",
-                class_id="@small",
-                enabled=playable and game in saved,
+                else pygame.Rect(rect.x + 12, y + bh_card + 8, half, bh_card)
             )
+            self._card_buttons(game, play, cont, playable, game in saved)
         menu = self.menu_column()
         bh, gap = (50 if self.app.size[1] >= 700 else 44), 10
         bh = max(bh, fonts.scaled(40))
@@ -260,6 +264,28 @@ class TitleScene(Scene):
             )
             usable = self._focusable()
             self._set_focus(index if index in usable else (usable[0] if usable else None))
+
+    def _card_buttons(
+        self, game: str, play: pygame.Rect, cont: pygame.Rect, playable: bool, saved: bool
+    ) -> None:
+        """A game's Play and Continue buttons."""
+        self.button(
+            play,
+            tr("title.play"),
+            partial(self.new_game, game),
+            object_id=f"#play_{folder_name(game)}",
+            class_id="@primary",
+            enabled=playable,
+            tooltip=None if playable else tr("title.coming_soon"),
+        )
+        self.button(
+            cont,
+            tr("title.continue_game"),
+            partial(self.continue_game, game),
+            object_id=f"#continue_{folder_name(game)}",
+            class_id="@small",
+            enabled=playable and saved,
+        )
 
     # ------------------------------------------------------------ actions
     def new_game(self, game: str) -> None:
@@ -382,12 +408,33 @@ class TitleScene(Scene):
             border_radius=14,
         )
         folder = folder_name(game)
+        if self.listed:
+            # The list: the name (and the players, where they fit) left of the buttons.
+            play, _cont = self.list_buttons(rect)
+            text_w = play.x - rect.x - 24
+            size = self.name_size(text_w)
+            name = fonts.fit_text(game_title(game), text_w, "bold", size, colours.GOLD)
+            players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
+            both = name.get_height() + players.get_height() <= rect.h - 8
+            top = rect.centery - (name.get_height() + (players.get_height() if both else 0)) // 2
+            surface.blit(name, (rect.x + 12, top))
+            if both:
+                surface.blit(players, (rect.x + 12, top + name.get_height()))
+            return
         bh = max(34, fonts.scaled(30))
         text_w = rect.w - 24
         name = fonts.text(game_title(game), "bold", self.name_size(text_w), colours.GOLD)
         surface.blit(name, (rect.x + 12, rect.y + 10))
         players = fonts.fit_text(players_text(game), text_w, "regular", 15, colours.TEXT)
-        rows = 2 if self.card_buttons(rect) == "stacked" else 1
+        rows = (
+            1
+            if (rect.w - 36) // 2
+            >= max(
+                fonts.font("bold", 21).size(label)[0] + 16
+                for label in (tr("title.play"), tr("title.continue_game"))
+            )
+            else 2
+        )
         bottom = rect.bottom - rows * (bh + 8) - 10
         top = rect.y + 10 + name.get_height()
         if top + players.get_height() <= bottom + 6:  # a short card keeps only the name

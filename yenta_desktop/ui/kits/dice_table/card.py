@@ -233,7 +233,9 @@ class ScorecardView:
         label_need = max(
             label_need + 34, max(fonts.font("bold", 14).size(text)[0] for text in sums) + 16
         )
-        coach_need = fonts.font("bold", 13).size("888.8")[0] + 28 if coach else 0
+        coach_need = (
+            fonts.font("bold", 13).size(self.coach_text(self.coach_sample))[0] + 28 if coach else 0
+        )
         width = area.w
         self.label_w = min(label_need, max(96, int(width * 0.34)))
         self.coach_w = min(coach_need, max(44, int(width * 0.16))) if coach else 0
@@ -276,6 +278,14 @@ class ScorecardView:
         self.rect = pygame.Rect(area.x, 0, used, self.line_h * len(self.lines))
         self.rect.y = area.y + (area.h - self.rect.h) // 2
         self.standings = pygame.Rect(self.rect.right + gap, self.rect.y, standings_w, self.rect.h)
+
+    #: The widest number the coach's column is sized for (a game may raise it).
+    coach_sample = 888.8
+
+    def coach_text(self, value: float) -> str:
+        """A number of the coach's column (one decimal; a game with four-digit totals may drop
+        it)."""
+        return decimal(value, 1)
 
     def min_column(self) -> int:
         """The narrowest a player's column may be before the card goes into focus (numbers
@@ -611,7 +621,7 @@ class ScorecardView:
             cell = pygame.Rect(self.coach_x(), line.y, self.coach_w, line.h)
             best = ctx.coach_best is not None and ctx.coach_best[1] == row
             image = fonts.fit_text(
-                decimal(value, 1),
+                self.coach_text(value),
                 self.coach_w - 18,
                 "bold" if best else "regular",
                 size - 2,
