@@ -204,7 +204,8 @@ class TitleScene(Scene):
         """In the list: Play and Continue at the right end of a game's row."""
         face = fonts.font("bold", 21)
         bh = max(34, fonts.scaled(30))
-        cw = max(90, face.size(tr("title.continue_game"))[0] + 28)
+        small = fonts.font("regular", 15)  # Continue is a small button ("@small")
+        cw = max(90, small.size(tr("title.continue_game"))[0] + 28)
         pw = max(90, face.size(tr("title.play"))[0] + 28)
         y = rect.centery - bh // 2
         cont = pygame.Rect(rect.right - 12 - cw, y, cw, bh)
