@@ -66,6 +66,7 @@ def test_smoke_test_runs_an_all_ai_game_headless(tmp_path):
     assert "smoke test: 400 frames" in result.stdout
 
 
+@pytest.mark.slow  # about 40 s; every screen is drawn and measured by the table suite
 def test_screenshot_tour_saves_every_scene(tmp_path):
     shots = tmp_path / "shots"
     result = _run_cli(["--smoke-test", "30", "--screenshot-dir", str(shots)], tmp_path)
