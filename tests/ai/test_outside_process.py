@@ -35,6 +35,9 @@ CONFORMANCE = [
     ("lie-dice", f"{EXAMPLES / 'liedice_bots.py'}:AlwaysCallBot"),
     ("pinochle", f"{EXAMPLES / 'pinochle_bot.py'}:SafeBot"),
     ("dice-poker", f"exec:node {EXAMPLES / 'dicepoker_bot.js'}"),
+    ("yahtzee", f"{EXAMPLES / 'yahtzee_bot.py'}:PatternBot"),
+    ("triple-yahtzee", f"{EXAMPLES / 'yahtzee_bot.py'}:PatternBot"),
+    ("farkle", f"{EXAMPLES / 'farkle_bot.py'}:ThresholdBot"),
 ]
 
 SPY = '''
