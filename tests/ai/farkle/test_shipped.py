@@ -60,3 +60,19 @@ def test_the_default_game_uses_the_rescaled_table_with_chances():
     state = at_roll([1, 5, 2, 3, 4, 6], rules, [6000, 9000])
     choices = hard_choices(state.observation(0))
     assert choices and all(0.0 <= c.value <= 1.0 for c in choices)
+
+
+def test_the_setup_screen_says_where_hard_is_exact() -> None:
+    """The target's hint names the target of the shipped table (elsewhere Hard estimates)."""
+    import json
+    from pathlib import Path
+
+    from yenta_desktop.ai.farkle.hard import table_rules
+
+    rules = table_rules()
+    assert rules is not None
+    root = Path(__file__).resolve().parents[3] / "assets" / "i18n" / "farkle"
+    english = json.loads((root / "en.json").read_text(encoding="utf-8"))["rule.target.help"]
+    russian = json.loads((root / "ru.json").read_text(encoding="utf-8"))["rule.target.help"]
+    assert f"exactly at {rules.target:,}" in english
+    assert f"{rules.target:,}".replace(",", " ") in russian
