@@ -189,13 +189,23 @@ def draw_wrapped(
     valign: str = "top",
 ) -> int:
     """Wrap ``string`` to ``rect``'s width and draw it inside ``rect`` (lines that do not
-    fit the height shrink the font down to 11 px first); returns the y below the text."""
+    fit the height shrink the font down to 11 px first; what still does not fit is cut,
+    the last line shown ending in an ellipsis: never drawn past ``rect``); returns the y
+    below the text."""
     while True:
         lines = wrap_text(string, rect.w, role, size)
         height = len(lines) * line_height(role, size)
         if height <= rect.h or size <= 11:
             break
         size -= 1
+    fit = max(1, rect.h // line_height(role, size))
+    if len(lines) > fit:
+        face = font(role, size)
+        last = lines[fit - 1]
+        while last and face.size(last + "…")[0] > rect.w:
+            last = last[:-1]
+        lines = (*lines[: fit - 1], last.rstrip(" .,;:") + "…")
+        height = len(lines) * line_height(role, size)
     y = rect.y
     if valign == "center":
         y = rect.centery - height // 2
