@@ -13,22 +13,18 @@ from yenta_desktop.engine.yahtzee import (
     DiceRolled,
     GameOver,
     GameState,
-    Phase,
     RowScored,
     TurnStarted,
     UpperCompleted,
 )
 from yenta_desktop.engine.yahtzee.spec import JOKER_POINTS, SPEC
-from yenta_desktop.i18n import tr
 from yenta_desktop.ui.games.yahtzee.advisor import known_optimal
 from yenta_desktop.ui.kits.dice_table import (
-    CardContext,
     DiceTexts,
-    ScorecardView,
-    TrayContext,
-    TrayView,
+    replay,
 )
-from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points, signed
+from yenta_desktop.ui.kits.dice_table.replay import ReplayPicture
+from yenta_desktop.ui.kits.dice_table.text import dice_text, points
 from yenta_desktop.ui.widgets.dice import DiceArt
 
 #: The replay's chapters are turns (one seat's rolls and the box written).
@@ -105,91 +101,22 @@ def describe_step(state: GameState, events: list[Any], names: list[str]) -> str:
     return " ".join(text for text in (describe_event(e, names, spec) for e in events) if text)
 
 
-def held_positions(state: GameState) -> tuple[int, ...]:
-    """The dice kept through the roll just made (or held for the roll about to be made)."""
-    if state.phase is Phase.ROLL:
-        return tuple(state.held)
-    if state.rolls_done >= 2 and len(state.holds) >= state.rolls_done - 1:
-        return tuple(state.holds[state.rolls_done - 2])
-    return ()
-
-
-_views: dict[tuple[int, int], tuple[ScorecardView, TrayView]] = {}
-
-
-def _views_for(art: DiceArt, spec: ScorecardSpec) -> tuple[ScorecardView, TrayView]:
-    key = (id(art), id(spec))
-    views = _views.get(key)
-    if views is None or views[0].dice is not art:
-        _views.clear()
-        tray = TrayView(art, TEXTS, spec.num_dice, spec.max_rolls)
-        views = _views[key] = (ScorecardView(art, spec, TEXTS, points), tray)
-    return views
+#: The replay's picture (the kit's: the turn's dice beside every card).
+REPLAY = ReplayPicture("yahtzee", points, extras=True)
 
 
 def draw_replay(
     surface: pygame.Surface, area: pygame.Rect, state: GameState, names: list[str], art: DiceArt
 ) -> None:
     """The dice of the turn under way (held ones set apart) beside every player's scorecard."""
-    spec = type(state).SPEC
-    card, tray = _views_for(art, spec)
-    tray_w = max(170, min(240, area.w // 5))
-    tray.layout(pygame.Rect(area.x + 10, area.y, tray_w, area.h))
-    card.layout(
-        pygame.Rect(area.x + tray_w + 30, area.y, area.w - tray_w - 30, area.h),
-        state.num_players,
-        False,
-    )
-    seat = state.turn_seat
-    previews = {(p.column, p.row): p for p in state.preview()} if state.dice else {}
-    card.draw(
-        surface,
-        CardContext(
-            cards=state.cards,
-            first_rows=state.first_rows,
-            names=names,
-            rules=state.rules,
-            extras=state.extras,
-            active=seat,
-            previews=previews,
-        ),
-    )
-    held = held_positions(state)
-    tray.draw(
-        surface,
-        TrayContext(
-            dice=state.dice,
-            lanes=[1.0 if p in held else 0.0 for p in range(spec.num_dice)],
-            name=names[seat] if seat is not None and seat < len(names) else "",
-            seat=seat,
-            rolls_done=state.rolls_done,
-        ),
-    )
+    REPLAY.draw(surface, area, state, names, art)
 
 
 def final_lines(session: Any) -> list[tuple[int, str, str]]:
-    """(place, name, "254 · +23.5") best first; a solo game shows what optimal play averages."""
-    state = session.state
-    totals = state.totals()
-    places = state.places()
-    order = sorted(range(len(totals)), key=lambda s: (places[s], s))
-    if len(totals) == 1:
-        optimal = known_optimal(state.rules)
-        text = (
-            tr("yahtzee.final.solo_line", total=points(totals[0]), optimal=decimal(optimal, 1))
-            if optimal is not None
-            else points(totals[0])
-        )
-        return [(1, session.seats[0].name, text)]
-    results = state.results()
-    return [
-        (
-            places[seat],
-            session.seats[seat].name,
-            tr("yahtzee.final.line", total=points(totals[seat]), result=signed(results[seat], 1)),
-        )
-        for seat in order
-    ]
+    """(place, name, total and result) best first (the kit's standings)."""
+    return replay.final_lines(
+        session, "yahtzee", known_optimal(session.state.rules) if len(session.seats) == 1 else None
+    )
 
 
 __all__ = ["CHAPTER", "chapter_of", "describe_event", "describe_step", "draw_replay", "final_lines"]

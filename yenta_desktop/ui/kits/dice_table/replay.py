@@ -1,0 +1,122 @@
+"""A scorecard game's replay picture and end-screen standings, for every game on the kit: the
+dice of the turn under way (held ones set apart) beside every player's scorecard, and each
+player's total with the result against the average (solo: beside what optimal play averages)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.i18n import tr
+from yenta_desktop.ui.kits.dice_table.card import CardContext, ScorecardView
+from yenta_desktop.ui.kits.dice_table.text import decimal, points, signed
+from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
+from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayView
+from yenta_desktop.ui.widgets.dice import DiceArt
+
+
+def held_positions(state: Any) -> tuple[int, ...]:
+    """The dice kept through the roll just made (or held for the roll about to be made)."""
+    if state.phase is Phase.ROLL:
+        return tuple(state.held)
+    if state.rolls_done >= 2 and len(state.holds) >= state.rolls_done - 1:
+        return tuple(state.holds[state.rolls_done - 2])
+    return ()
+
+
+class ReplayPicture:
+    """One game's replay drawing (its texts, how its upper sums read, whether it has extra
+    bonuses); the card and tray views are kept per dice art and specification."""
+
+    def __init__(
+        self,
+        prefix: str,
+        upper_format: Callable[[int], str] = signed,
+        extras: bool = False,
+    ) -> None:
+        self.texts = DiceTexts(prefix)
+        self.upper_format = upper_format
+        self.extras = extras
+        self._views: tuple[Any, ScorecardView, TrayView] | None = None
+
+    def _views_for(self, art: DiceArt, spec: Any) -> tuple[ScorecardView, TrayView]:
+        views = self._views
+        if views is None or views[0][0] is not art or views[0][1] is not spec:
+            tray = TrayView(art, self.texts, spec.num_dice, spec.max_rolls)
+            card = ScorecardView(art, spec, self.texts, self.upper_format)
+            views = self._views = ((art, spec), card, tray)
+        return views[1], views[2]
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        state: Any,
+        names: list[str],
+        art: DiceArt,
+    ) -> None:
+        """The dice of the turn under way (held ones set apart) beside every player's card."""
+        spec = type(state).SPEC
+        card, tray = self._views_for(art, spec)
+        tray_w = max(170, min(240, area.w // 5))
+        tray.layout(pygame.Rect(area.x + 10, area.y, tray_w, area.h))
+        card.layout(
+            pygame.Rect(area.x + tray_w + 30, area.y, area.w - tray_w - 30, area.h),
+            state.num_players,
+            False,
+        )
+        seat = state.turn_seat
+        previews = {(p.column, p.row): p for p in state.preview()} if state.dice else {}
+        card.draw(
+            surface,
+            CardContext(
+                cards=state.cards,
+                first_rows=state.first_rows,
+                names=names,
+                rules=state.rules,
+                extras=state.extras if self.extras else (),
+                active=seat,
+                previews=previews,
+            ),
+        )
+        held = held_positions(state)
+        tray.draw(
+            surface,
+            TrayContext(
+                dice=state.dice,
+                lanes=[1.0 if p in held else 0.0 for p in range(spec.num_dice)],
+                name=names[seat] if seat is not None and seat < len(names) else "",
+                seat=seat,
+                rolls_done=state.rolls_done,
+            ),
+        )
+
+
+def final_lines(
+    session: Any, prefix: str, optimal: float | None = None
+) -> list[tuple[int, str, str]]:
+    """(place, name, "254 · +23.5") best first; a solo game shows what optimal play averages
+    (``optimal``, when known: ``<prefix>.final.solo_line``), else its total."""
+    state = session.state
+    totals = state.totals()
+    places = state.places()
+    order = sorted(range(len(totals)), key=lambda s: (places[s], s))
+    if len(totals) == 1:
+        text = (
+            tr(f"{prefix}.final.solo_line", total=points(totals[0]), optimal=decimal(optimal, 1))
+            if optimal is not None
+            else points(totals[0])
+        )
+        return [(1, session.seats[0].name, text)]
+    results = state.results()
+    return [
+        (
+            places[seat],
+            session.seats[seat].name,
+            tr(f"{prefix}.final.line", total=points(totals[seat]), result=signed(results[seat], 1)),
+        )
+        for seat in order
+    ]
