@@ -20,6 +20,7 @@ from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
 from yenta_desktop.ai.tripleyahtzee.model import value_table
 from yenta_desktop.ai.tripleyahtzee.policy import OPTIMAL, Action, best_move, options, turn_values
 from yenta_desktop.engine.tripleyahtzee import SPEC, Phase, Rules
+from yenta_desktop.ui.coach import CoachRunner
 
 log = logging.getLogger(__name__)
 
@@ -156,20 +157,26 @@ class Coach:
 
 
 class Advisor:
-    """Coach advice for the dice on the table, cached per game step, once the table is loaded."""
+    """Coach advice for the dice on the table, asked of the table's coach runner once the
+    table is loaded."""
 
     def __init__(self) -> None:
         self.coach = Coach()
-        self._key: Any = None
-        self._advice: Advice | None = None
         preload()
 
-    def advise(self, state: Any, step: int) -> Advice | None:
-        """Advice for the seat to act in ``state`` at game step ``step`` (None while unready)."""
+    def advise(self, state: Any, step: int, runner: CoachRunner) -> Advice | None:
+        """Advice for the seat to act in ``state`` at game step ``step`` (None while unready:
+        the table loading, or the numbers being worked out off the frame by ``runner``)."""
         if state.phase != Phase.CHOOSE or not state.dice or not _state.get("loaded"):
             return None
-        key = (step, state.turn_seat, state.dice, state.rolls_done, len(state.turns))
-        if key != self._key:
-            self._key = key
-            self._advice = self.coach.advise(state)
-        return self._advice
+        key = (
+            "tripleyahtzee",
+            step,
+            state.turn_seat,
+            state.dice,
+            state.rolls_done,
+            len(state.turns),
+        )
+        if runner.asked(key):
+            return runner.get(key)
+        return runner.ask(key, self.coach.advise, state.clone())

@@ -136,7 +136,7 @@ class TableScene(DiceTable):
     # ------------------------------------------------------------ the coach
     def advise(self) -> Any:
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
-        return self.advisor.advise(self.state, self.moves)
+        return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
     def read_advice(self, advice: Any) -> CoachView:
         """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
