@@ -94,45 +94,49 @@ class Solver:
             h = pass_chances(model, dmax)
             self.pass_d = np.array([h[d][model.start] for d in range(dmax + 1)])
 
-    def bank_values(self, w_t: np.ndarray, t: int) -> np.ndarray:
-        """B[u, v] at total t (-inf where Bank is not allowed)."""
-        nxt = self.bank_next[t]
+    def bank_values(self, w_t: np.ndarray, t: int, rows: slice = slice(None)) -> np.ndarray:
+        """B[u, v] at total t for the movers ``rows`` (-inf where Bank is not allowed)."""
+        nxt = self.bank_next[t, rows]
+        score = self.score[rows]
         reached = nxt == REACHED
-        out = np.empty((self.size, self.size))
+        out = np.empty((len(nxt), self.size))
         live = ~reached
         out[live] = 1.0 - w_t[nxt[live]]
         if reached.any():
             if self.pass_d is None:
                 out[reached] = 1.0
             else:
-                d = self.score[reached][:, None] + t - self.score[None, :]
+                d = score[reached][:, None] + t - self.score[None, :]
                 out[reached] = 1.0 - self.pass_d[np.clip(d, 0, len(self.pass_d) - 1)]
-        out[~self.allowed[t]] = -np.inf
+        out[~self.allowed[t, rows]] = -np.inf
         return out
 
     def sweep(
-        self, w: np.ndarray, thresholds: bool = False
+        self, w: np.ndarray, thresholds: bool = False, rows: slice = slice(None)
     ) -> tuple[np.ndarray, np.ndarray | None]:
-        """One value-iteration step; with ``thresholds`` also the bank thresholds (t units)."""
+        """One value-iteration step for the movers ``rows`` (default all); with
+        ``thresholds`` also the bank thresholds (t units)."""
         size, dice = self.size, self.model.max_dice
+        count = len(range(size)[rows])
         w_t = np.ascontiguousarray(w.T)
-        farkle_value = 1.0 - w_t[self.farkle_next]
-        ring = np.empty((self.ring, dice + 1, size, size))
+        farkle_value = 1.0 - w_t[self.farkle_next[rows]]
+        ring = np.empty((self.ring, dice + 1, count, size))
         top = self.t_max + self.reach
-        tmp = np.empty((size, size))
+        tmp = np.empty((count, size))
         thr = run = None
         if thresholds:
-            thr = np.zeros((dice + 1, size, size), dtype=np.int32)
-            run = np.ones((dice + 1, size, size), dtype=bool)
-        result = np.zeros((size, size))
+            thr = np.zeros((dice + 1, count, size), dtype=np.int32)
+            run = np.ones((dice + 1, count, size), dtype=bool)
+        result = np.zeros((count, size))
+        caps = self.caps[rows]
         for t in range(top, -1, -1):
             slot = t % self.ring
-            bank = self.bank_values(w_t, t) if t > 0 else None
+            bank = self.bank_values(w_t, t, rows) if t > 0 else None
             if t > self.t_max:
                 assert bank is not None
                 ring[slot, :] = bank
                 continue
-            forced = (t >= self.caps)[:, None]
+            forced = (t >= caps)[:, None]
             for n in range(1, dice + 1):
                 if t == 0 and n != self.model.start:
                     continue
@@ -159,10 +163,14 @@ class Solver:
 
 
 def warm_start(space: Space, other: Space, w_other: np.ndarray) -> np.ndarray:
-    """W for ``space`` from a solution on ``other`` (another floor): same states' values."""
+    """W for ``space`` from a solution on ``other`` (another floor, or another target:
+    scores are then rescaled by the targets' ratio): same states' values."""
     index = []
+    scale = other.target / space.target
     for u in range(space.size):
         score, farkles, opened = space.score(u), space.farkles(u), space.opened(u)
+        if scale != 1 and opened:
+            score = min(other.target - 1, round(score * scale))
         if opened or not space.opening:
             v = other.state(max(score, other.floor), farkles, True)
         else:
@@ -173,6 +181,24 @@ def warm_start(space: Space, other: Space, w_other: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(w_other[np.ix_(idx, idx)])
 
 
+_WORKER: Solver | None = None
+
+
+def _worker_init(space: Space, model: DiceModel) -> None:
+    global _WORKER
+    _WORKER = Solver(space, model)
+
+
+def _worker_sweep(w: np.ndarray, start: int, stop: int) -> np.ndarray:
+    assert _WORKER is not None
+    return _WORKER.sweep(w, rows=slice(start, stop))[0]
+
+
+def _blocks(size: int, parts: int) -> list[tuple[int, int]]:
+    edges = [round(size * k / parts) for k in range(parts + 1)]
+    return [(a, b) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+
+
 def solve(
     space: Space,
     model: DiceModel,
@@ -180,19 +206,51 @@ def solve(
     max_sweeps: int = 10_000,
     log: bool = False,
     init: np.ndarray | None = None,
+    jobs: int = 1,
+    checkpoint: Path | None = None,
 ) -> tuple[np.ndarray, int, float]:
-    """Iterate to convergence from ``init`` (default all 1/2): (W, sweeps, seconds)."""
+    """Iterate to convergence from ``init`` (default all 1/2): (W, sweeps, seconds).
+
+    With ``jobs`` > 1 each sweep's movers are split into blocks solved by that many
+    processes (each block's turns read only the old W, so the result is the same);
+    with ``checkpoint`` W is saved there (atomically) after every sweep, so a stopped
+    run can go on with ``--init`` of the same floor."""
     start = time.perf_counter()
-    solver = Solver(space, model)
     w = np.full((space.size, space.size), 0.5) if init is None else init
-    for sweep in range(1, max_sweeps + 1):
-        new, _ = solver.sweep(w)
-        change = float(np.abs(new - w).max())
-        w = new
-        if log:
-            print(f"  sweep {sweep}: max change {change:.3g} ({time.perf_counter() - start:.1f} s)")
-        if change < tol:
-            return w, sweep, time.perf_counter() - start
+    pool = None
+    solver: Solver | None = None
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(jobs, initializer=_worker_init, initargs=(space, model))
+        blocks = _blocks(space.size, jobs * 4)
+    else:
+        solver = Solver(space, model)
+    try:
+        for sweep in range(1, max_sweeps + 1):
+            if pool is not None:
+                parts = [pool.submit(_worker_sweep, w, a, b) for a, b in blocks]
+                new = np.concatenate([f.result() for f in parts])
+            else:
+                assert solver is not None
+                new, _ = solver.sweep(w)
+            change = float(np.abs(new - w).max())
+            w = new
+            if checkpoint is not None:
+                part = checkpoint.with_name(checkpoint.name + ".tmp.npz")
+                np.savez(part, w=w, sweep=sweep, change=change)
+                os.replace(part, checkpoint)
+            if log:
+                print(
+                    f"  sweep {sweep}: max change {change:.3g} "
+                    f"({time.perf_counter() - start:.1f} s, load {os.getloadavg()[0]:.1f})",
+                    flush=True,
+                )
+            if change < tol:
+                return w, sweep, time.perf_counter() - start
+    finally:
+        if pool is not None:
+            pool.shutdown()
     raise RuntimeError(f"no convergence in {max_sweeps} sweeps")
 
 
@@ -217,6 +275,13 @@ def main(argv: list[str] | None = None) -> int:
         "--init", type=Path, help="start from a solved .npz of another floor (same target)"
     )
     parser.add_argument("--init-floor", type=int, help="the floor of --init (default -1000)")
+    parser.add_argument(
+        "--init-target", type=int, help="the target of --init (default the same; rescaled)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="processes per sweep (default 1)")
+    parser.add_argument(
+        "--checkpoint", type=Path, help="save W here after every sweep (.npz; resume with --init)"
+    )
     parser.add_argument("--out", type=Path, help="save W (and thresholds) as .npz")
     parser.add_argument("--table", type=Path, help="write Hard's decision table (tables.py format)")
     args = parser.parse_args(argv)
@@ -234,13 +299,17 @@ def main(argv: list[str] | None = None) -> int:
         if args.game != "farkle":
             parser.error("--init is for farkle")
         other = farkle_space(
-            args.target or 10_000,
+            args.init_target or args.target or 10_000,
             args.init_floor if args.init_floor is not None else -1000,
             margin=args.margin,
         )
         init = warm_start(space, other, np.load(args.init)["w"])
-        print(f"warm start from {args.init} (floor {other.floor * UNIT})")
-    w, sweeps, seconds = solve(space, model, args.tol, log=True, init=init)
+        print(
+            f"warm start from {args.init} (target {other.target * UNIT}, floor {other.floor * UNIT})"
+        )
+    w, sweeps, seconds = solve(
+        space, model, args.tol, log=True, init=init, jobs=args.jobs, checkpoint=args.checkpoint
+    )
     print(f"first player's chance of winning: {w[start, start]:.6f}")
     print(f"sweeps {sweeps}, {seconds:.1f} s, load average {os.getloadavg()[0]:.2f}")
     if args.out or args.table:
