@@ -29,6 +29,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -39,6 +40,9 @@ from yenta_desktop.ai.farkle.model import UNIT, DiceModel, farkle_model, pig_mod
 from yenta_desktop.ai.farkle.space import REACHED, Space  # noqa: E402
 from yenta_desktop.ai.farkle.tables import encode  # noqa: E402
 from yenta_desktop.ai.farkle.turn import pass_chances  # noqa: E402
+
+#: Movers of a sweep: a slice or an index array.
+Rows = slice | np.ndarray
 
 
 def pig_space(target: int = 100) -> Space:
@@ -94,7 +98,7 @@ class Solver:
             h = pass_chances(model, dmax)
             self.pass_d = np.array([h[d][model.start] for d in range(dmax + 1)])
 
-    def bank_values(self, w_t: np.ndarray, t: int, rows: slice = slice(None)) -> np.ndarray:
+    def bank_values(self, w_t: np.ndarray, t: int, rows: Rows = slice(None)) -> np.ndarray:
         """B[u, v] at total t for the movers ``rows`` (-inf where Bank is not allowed)."""
         nxt = self.bank_next[t, rows]
         score = self.score[rows]
@@ -112,31 +116,75 @@ class Solver:
         return out
 
     def sweep(
-        self, w: np.ndarray, thresholds: bool = False, rows: slice = slice(None)
+        self, w: np.ndarray, thresholds: bool = False, rows: Rows = slice(None)
     ) -> tuple[np.ndarray, np.ndarray | None]:
-        """One value-iteration step for the movers ``rows`` (default all); with
-        ``thresholds`` also the bank thresholds (t units)."""
-        size, dice = self.size, self.model.max_dice
-        count = len(range(size)[rows])
+        """One value-iteration step for the movers ``rows`` (default all) against every
+        other; with ``thresholds`` also the bank thresholds (t units)."""
+        count = len(self.score[rows])
         w_t = np.ascontiguousarray(w.T)
         farkle_value = 1.0 - w_t[self.farkle_next[rows]]
-        ring = np.empty((self.ring, dice + 1, count, size))
-        top = self.t_max + self.reach
-        tmp = np.empty((count, size))
+        caps = self.caps[rows][:, None]
+        return self._turns(
+            (count, self.size),
+            farkle_value,
+            caps,
+            lambda t: self.bank_values(w_t, t, rows),
+            self.t_max,
+            thresholds,
+        )
+
+    def sweep_pairs(self, w: np.ndarray, us: np.ndarray, vs: np.ndarray) -> np.ndarray:
+        """One value-iteration step for the turn starts (us[i], vs[i]) only (flat)."""
+        score_u, score_v = self.score[us], self.score[vs]
+        farkle_value = 1.0 - w[vs, self.farkle_next[us]]
+        caps = self.caps[us]
+
+        def bank(t: int) -> np.ndarray:
+            nxt = self.bank_next[t, us]
+            reached = nxt == REACHED
+            out = np.empty(len(us))
+            live = ~reached
+            out[live] = 1.0 - w[vs[live], nxt[live]]
+            if reached.any():
+                if self.pass_d is None:
+                    out[reached] = 1.0
+                else:
+                    d = score_u[reached] + t - score_v[reached]
+                    out[reached] = 1.0 - self.pass_d[np.clip(d, 0, len(self.pass_d) - 1)]
+            out[~self.allowed[t, us]] = -np.inf
+            return out
+
+        result, _ = self._turns((len(us),), farkle_value, caps, bank, int(caps.max()), False)
+        return result
+
+    def _turns(
+        self,
+        shape: tuple[int, ...],
+        farkle_value: np.ndarray,
+        caps: np.ndarray,
+        bank_at: Callable[[int], np.ndarray],
+        t_max: int,
+        thresholds: bool,
+    ) -> tuple[np.ndarray, np.ndarray | None]:
+        """The turn recursion from the cap down, vectorised over turn starts of ``shape``:
+        the value at t = 0 (and the bank thresholds)."""
+        dice = self.model.max_dice
+        ring = np.empty((self.ring, dice + 1, *shape))
+        top = t_max + self.reach
+        tmp = np.empty(shape)
         thr = run = None
         if thresholds:
-            thr = np.zeros((dice + 1, count, size), dtype=np.int32)
-            run = np.ones((dice + 1, count, size), dtype=bool)
-        result = np.zeros((count, size))
-        caps = self.caps[rows]
+            thr = np.zeros((dice + 1, *shape), dtype=np.int32)
+            run = np.ones((dice + 1, *shape), dtype=bool)
+        result = np.zeros(shape)
         for t in range(top, -1, -1):
             slot = t % self.ring
-            bank = self.bank_values(w_t, t, rows) if t > 0 else None
-            if t > self.t_max:
+            bank = bank_at(t) if t > 0 else None
+            if t > t_max:
                 assert bank is not None
                 ring[slot, :] = bank
                 continue
-            forced = (t >= caps)[:, None]
+            forced = t >= caps
             for n in range(1, dice + 1):
                 if t == 0 and n != self.model.start:
                     continue
@@ -189,14 +237,35 @@ def _worker_init(space: Space, model: DiceModel) -> None:
     _WORKER = Solver(space, model)
 
 
-def _worker_sweep(w: np.ndarray, start: int, stop: int) -> np.ndarray:
+def _worker_sweep(w: np.ndarray, rows: np.ndarray) -> np.ndarray:
     assert _WORKER is not None
-    return _WORKER.sweep(w, rows=slice(start, stop))[0]
+    return _WORKER.sweep(w, rows=rows)[0]
 
 
-def _blocks(size: int, parts: int) -> list[tuple[int, int]]:
-    edges = [round(size * k / parts) for k in range(parts + 1)]
-    return [(a, b) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+def _worker_pairs(w: np.ndarray, us: np.ndarray, vs: np.ndarray) -> np.ndarray:
+    assert _WORKER is not None
+    return _WORKER.sweep_pairs(w, us, vs)
+
+
+def _pair_blocks(space: Space, parts: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Every turn start (u, v) in ``parts`` blocks by the sum of the two scores, highest
+    first, and within a sum by the farkles in a row, most first: a bank leads to a higher
+    sum and a farkle (but a penalty) to more farkles at the same sum, so in this order a
+    block reads values written before it, except within itself and after a penalty."""
+    score = np.array([space.score(u) for u in range(space.size)])
+    farkles = np.array([space.farkles(u) for u in range(space.size)])
+    grid_u, grid_v = np.meshgrid(np.arange(space.size), np.arange(space.size), indexing="ij")
+    us, vs = grid_u.ravel(), grid_v.ravel()
+    key = np.lexsort((-(farkles[us] + farkles[vs]), -(score[us] + score[vs])))
+    edges = [round(len(key) * k / parts) for k in range(parts + 1)]
+    return [(us[key[a:b]], vs[key[a:b]]) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+
+
+def _blocks(space: Space, parts: int) -> list[np.ndarray]:
+    """The movers in ``parts`` blocks, the highest scores first (Gauss-Seidel order)."""
+    order = sorted(range(space.size), key=lambda u: (-space.score(u), u))
+    edges = [round(space.size * k / parts) for k in range(parts + 1)]
+    return [np.array(order[a:b]) for a, b in zip(edges, edges[1:], strict=False) if b > a]
 
 
 def solve(
@@ -208,13 +277,20 @@ def solve(
     init: np.ndarray | None = None,
     jobs: int = 1,
     checkpoint: Path | None = None,
+    seidel: int = 0,
+    order: str = "mover",
 ) -> tuple[np.ndarray, int, float]:
     """Iterate to convergence from ``init`` (default all 1/2): (W, sweeps, seconds).
 
     With ``jobs`` > 1 each sweep's movers are split into blocks solved by that many
-    processes (each block's turns read only the old W, so the result is the same);
-    with ``checkpoint`` W is saved there (atomically) after every sweep, so a stopped
-    run can go on with ``--init`` of the same floor."""
+    processes (each block's turns read only the old W, so the result is the same).
+    With ``seidel`` = k > 0 a sweep solves the movers in k blocks, highest scores first,
+    each block reading the values the blocks before it wrote in this sweep (Gauss-Seidel:
+    the same fixed point, reached in fewer sweeps, since a bank moves the game towards
+    higher scores). ``order="sum"`` makes the blocks turn starts ordered by the sum of
+    both scores (:func:`_pair_blocks`), so that nearly every transition reads this
+    sweep's values. With ``checkpoint`` W is saved there (atomically) after every sweep,
+    so a stopped run can go on with ``--init`` of the same floor."""
     start = time.perf_counter()
     w = np.full((space.size, space.size), 0.5) if init is None else init
     pool = None
@@ -223,17 +299,44 @@ def solve(
         from concurrent.futures import ProcessPoolExecutor
 
         pool = ProcessPoolExecutor(jobs, initializer=_worker_init, initargs=(space, model))
-        blocks = _blocks(space.size, jobs * 4)
     else:
         solver = Solver(space, model)
+    parts_wanted = max(seidel, jobs * 4 if jobs > 1 else 1)
+    if order == "sum":
+        if not seidel:
+            raise ValueError("order='sum' is a Gauss-Seidel order: give seidel blocks")
+        pairs = _pair_blocks(space, parts_wanted)
+    else:
+        rows_blocks = _blocks(space, parts_wanted)
+    count = len(pairs) if order == "sum" else len(rows_blocks)
+    # Jacobi: every block of a sweep reads the sweep's starting W (all at once);
+    # Gauss-Seidel: a round of `jobs` blocks at a time, each round reading the last.
+    per_round = jobs if seidel else count
     try:
         for sweep in range(1, max_sweeps + 1):
-            if pool is not None:
-                parts = [pool.submit(_worker_sweep, w, a, b) for a, b in blocks]
-                new = np.concatenate([f.result() for f in parts])
-            else:
-                assert solver is not None
-                new, _ = solver.sweep(w)
+            new = w.copy()
+            for first in range(0, count, per_round):
+                read = new if seidel else w
+                if order == "sum":
+                    batch_pairs = pairs[first : first + per_round]
+                    if pool is not None:
+                        futures = [pool.submit(_worker_pairs, read, u, v) for u, v in batch_pairs]
+                        values = [f.result() for f in futures]
+                    else:
+                        assert solver is not None
+                        values = [solver.sweep_pairs(read, u, v) for u, v in batch_pairs]
+                    for (u, v), value in zip(batch_pairs, values, strict=True):
+                        new[u, v] = value
+                    continue
+                batch = rows_blocks[first : first + per_round]
+                if pool is not None:
+                    parts = [pool.submit(_worker_sweep, read, rows) for rows in batch]
+                    results = [f.result() for f in parts]
+                else:
+                    assert solver is not None
+                    results = [solver.sweep(read, rows=rows)[0] for rows in batch]
+                for rows, result in zip(batch, results, strict=True):
+                    new[rows] = result
             change = float(np.abs(new - w).max())
             w = new
             if checkpoint is not None:
@@ -280,6 +383,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes per sweep (default 1)")
     parser.add_argument(
+        "--seidel",
+        type=int,
+        default=0,
+        metavar="K",
+        help="Gauss-Seidel sweeps in K blocks, highest scores first (default 0: Jacobi)",
+    )
+    parser.add_argument(
+        "--order",
+        choices=("mover", "sum"),
+        default="mover",
+        help="Gauss-Seidel blocks by the mover's score or by both scores' sum (fewer sweeps)",
+    )
+    parser.add_argument(
         "--checkpoint", type=Path, help="save W here after every sweep (.npz; resume with --init)"
     )
     parser.add_argument("--out", type=Path, help="save W (and thresholds) as .npz")
@@ -308,7 +424,15 @@ def main(argv: list[str] | None = None) -> int:
             f"warm start from {args.init} (target {other.target * UNIT}, floor {other.floor * UNIT})"
         )
     w, sweeps, seconds = solve(
-        space, model, args.tol, log=True, init=init, jobs=args.jobs, checkpoint=args.checkpoint
+        space,
+        model,
+        args.tol,
+        log=True,
+        init=init,
+        jobs=args.jobs,
+        checkpoint=args.checkpoint,
+        seidel=args.seidel,
+        order=args.order,
     )
     print(f"first player's chance of winning: {w[start, start]:.6f}")
     print(f"sweeps {sweeps}, {seconds:.1f} s, load average {os.getloadavg()[0]:.2f}")
