@@ -247,25 +247,55 @@ def _worker_pairs(w: np.ndarray, us: np.ndarray, vs: np.ndarray) -> np.ndarray:
     return _WORKER.sweep_pairs(w, us, vs)
 
 
-def _pair_blocks(space: Space, parts: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Every turn start (u, v) in ``parts`` blocks by the sum of the two scores, highest
-    first, and within a sum by the farkles in a row, most first: a bank leads to a higher
-    sum and a farkle (but a penalty) to more farkles at the same sum, so in this order a
-    block reads values written before it, except within itself and after a penalty."""
-    score = np.array([space.score(u) for u in range(space.size)])
-    farkles = np.array([space.farkles(u) for u in range(space.size)])
-    grid_u, grid_v = np.meshgrid(np.arange(space.size), np.arange(space.size), indexing="ij")
-    us, vs = grid_u.ravel(), grid_v.ravel()
-    key = np.lexsort((-(farkles[us] + farkles[vs]), -(score[us] + score[vs])))
-    edges = [round(len(key) * k / parts) for k in range(parts + 1)]
-    return [(us[key[a:b]], vs[key[a:b]]) for a, b in zip(edges, edges[1:], strict=False) if b > a]
-
-
 def _blocks(space: Space, parts: int) -> list[np.ndarray]:
     """The movers in ``parts`` blocks, the highest scores first (Gauss-Seidel order)."""
     order = sorted(range(space.size), key=lambda u: (-space.score(u), u))
     edges = [round(space.size * k / parts) for k in range(parts + 1)]
     return [np.array(order[a:b]) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+
+
+def _pair_blocks(
+    space: Space, parts: int, jobs: int = 1
+) -> list[list[tuple[np.ndarray, np.ndarray]]]:
+    """Every turn start (u, v) in blocks, each block split into ``jobs`` parts solved
+    side by side: the sums of the two scores in ``parts`` ranges, highest first, and each
+    range by the farkles in a row of both players, most first. A bank leads to a higher
+    sum and a farkle (but a third one's penalty) to one more farkle at the same sum, so
+    in this order a block reads values written before it, except a penalty's and a small
+    bank's within its own range."""
+    score = np.array([space.score(u) for u in range(space.size)])
+    farkles = np.array([space.farkles(u) for u in range(space.size)])
+    grid_u, grid_v = np.meshgrid(np.arange(space.size), np.arange(space.size), indexing="ij")
+    us, vs = grid_u.ravel(), grid_v.ravel()
+    total = score[us] + score[vs]
+    count = farkles[us] + farkles[vs]
+    by_sum = np.argsort(-total, kind="stable")
+    provisional = np.arange(len(us)) * parts // len(us)
+    # Pairs of one sum stay in one range: each takes the range of its sum's first pair.
+    sorted_total = total[by_sum]
+    starts = np.flatnonzero(np.r_[True, sorted_total[1:] != sorted_total[:-1]])
+    first_of = np.repeat(starts, np.diff(np.r_[starts, len(us)]))
+    ranges = np.empty(len(us), dtype=np.int64)
+    ranges[by_sum] = provisional[first_of]
+    key = np.lexsort((-count, ranges))
+    blocks = []
+    first = 0
+    for k in range(1, len(key) + 1):
+        if k == len(key) or (ranges[key[k]], count[key[k]]) != (
+            ranges[key[first]],
+            count[key[first]],
+        ):
+            chunk = key[first:k]
+            edges = [round(len(chunk) * j / jobs) for j in range(jobs + 1)]
+            blocks.append(
+                [
+                    (us[chunk[a:b]], vs[chunk[a:b]])
+                    for a, b in zip(edges, edges[1:], strict=False)
+                    if b > a
+                ]
+            )
+            first = k
+    return blocks
 
 
 def solve(
@@ -305,29 +335,27 @@ def solve(
     if order == "sum":
         if not seidel:
             raise ValueError("order='sum' is a Gauss-Seidel order: give seidel blocks")
-        pairs = _pair_blocks(space, parts_wanted)
+        pair_blocks = _pair_blocks(space, parts_wanted, jobs)
     else:
         rows_blocks = _blocks(space, parts_wanted)
-    count = len(pairs) if order == "sum" else len(rows_blocks)
     # Jacobi: every block of a sweep reads the sweep's starting W (all at once);
     # Gauss-Seidel: a round of `jobs` blocks at a time, each round reading the last.
-    per_round = jobs if seidel else count
+    per_round = jobs if seidel else len(rows_blocks) if order != "sum" else 1
     try:
         for sweep in range(1, max_sweeps + 1):
             new = w.copy()
-            for first in range(0, count, per_round):
-                read = new if seidel else w
-                if order == "sum":
-                    batch_pairs = pairs[first : first + per_round]
+            if order == "sum":
+                for block in pair_blocks:
                     if pool is not None:
-                        futures = [pool.submit(_worker_pairs, read, u, v) for u, v in batch_pairs]
+                        futures = [pool.submit(_worker_pairs, new, u, v) for u, v in block]
                         values = [f.result() for f in futures]
                     else:
                         assert solver is not None
-                        values = [solver.sweep_pairs(read, u, v) for u, v in batch_pairs]
-                    for (u, v), value in zip(batch_pairs, values, strict=True):
+                        values = [solver.sweep_pairs(new, u, v) for u, v in block]
+                    for (u, v), value in zip(block, values, strict=True):
                         new[u, v] = value
-                    continue
+            for first in range(0, len(rows_blocks) if order != "sum" else 0, per_round):
+                read = new if seidel else w
                 batch = rows_blocks[first : first + per_round]
                 if pool is not None:
                     parts = [pool.submit(_worker_sweep, read, rows) for rows in batch]

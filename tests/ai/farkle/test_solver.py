@@ -51,14 +51,13 @@ def test_pig_values_satisfy_the_turn_equation_of_the_standard_library_solver() -
 
 
 def test_gauss_seidel_in_score_sum_order_reaches_the_same_values_in_fewer_sweeps() -> None:
-    """The orders the offline solve uses (--seidel K --order sum/mover) find Jacobi's fixed
-    point: the shipped table does not depend on how it was iterated."""
+    """The order the offline solve uses (--seidel K --order sum) finds Jacobi's fixed point:
+    the shipped table does not depend on how it was iterated."""
     solve = _solver()
     space = solve.farkle_space(target=300, floor=-300, opening=150, penalty=300, margin=150)
-    jacobi, sweeps, _ = solve.solve(space, farkle_model(), tol=1e-9)
-    by_sum, fewer, _ = solve.solve(space, farkle_model(), tol=1e-9, seidel=4, order="sum")
-    by_mover, _, _ = solve.solve(space, farkle_model(), tol=1e-9, seidel=2)
-    assert abs(by_sum - jacobi).max() < 1e-7 and abs(by_mover - jacobi).max() < 1e-7
+    jacobi, sweeps, _ = solve.solve(space, farkle_model(), tol=1e-8)
+    by_sum, fewer, _ = solve.solve(space, farkle_model(), tol=1e-8, seidel=2, order="sum")
+    assert abs(by_sum - jacobi).max() < 1e-6
     assert fewer < sweeps
 
 
