@@ -178,10 +178,26 @@ class PlayerStats:
         return cls.from_dict(data["name"], DEFAULT_GAME, v2)
 
 
+def record_fingerprint(record: dict[str, Any]) -> str:
+    """A short id of a finished game's record (its hash; the history's ``assisted`` mark left
+    out, so the record kept in Past games and the one of the session give the same id)."""
+    plain = {key: value for key, value in record.items() if key != "assisted"}
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
 def game_fingerprint(session: GameSession) -> str:
     """A short id of a finished game (its record's hash), to count each game once."""
-    text = json.dumps(session.record(), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    return record_fingerprint(session.record())
+
+
+def record_kind(record: dict[str, Any]) -> str:
+    """Which row a finished record counts in (as :func:`kind_of` for its session)."""
+    players = record.get("players")
+    solo = isinstance(players, list) and len(players) == 1
+    if record.get("assisted"):
+        return "solo_assisted" if solo else "assisted"
+    return "solo" if solo else ""
 
 
 class StatsStore:
@@ -299,6 +315,38 @@ class StatsStore:
             won = seat_index in winners and kind not in SOLO_KINDS
             stats.add_game(won, levels, tallies[seat_index])
         self.recorded.append(fingerprint)
+        self._save()
+        return True
+
+    def record_review(self, record: dict[str, Any], counters: dict[int, dict[str, float]]) -> bool:
+        """Add a finished game's review counters (per seat: choices judged, points given away)
+        to its human players' rows; each game's review counts once. False if nothing was added.
+
+        The rows are those the game itself counted in (its kind); a review opened from Past
+        games for a game never counted (statistics reset since) adds nothing.
+        """
+        game = record.get("game")
+        players = record.get("players")
+        if not isinstance(game, str) or not isinstance(players, list):
+            return False
+        mark = "review:" + record_fingerprint(record)
+        if mark in self.recorded:
+            return False
+        kind = record_kind(record)
+        added = False
+        for seat, values in counters.items():
+            entry = players[seat] if 0 <= seat < len(players) else None
+            if not isinstance(entry, dict) or entry.get("kind") != "human":
+                continue
+            stats = self.entries.get((game, str(entry.get("name")), kind))
+            if stats is None:
+                continue
+            for key, value in values.items():
+                stats.totals[key] = stats.totals.get(key, 0) + value
+            added = True
+        if not added:
+            return False
+        self.recorded.append(mark)
         self._save()
         return True
 
