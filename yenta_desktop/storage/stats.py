@@ -31,7 +31,7 @@ from typing import Any
 
 from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.protocol import StatColumn, column_value
-from yenta_desktop.engine.registry import DEFAULT_GAME
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage import notices, paths
@@ -46,6 +46,23 @@ _REMEMBERED_GAMES = 500
 #: The kinds of rows, plain first: "" the player's own play, then the ones kept apart.
 KINDS = ("", "assisted", "solo", "solo_assisted")
 SOLO_KINDS = ("solo", "solo_assisted")
+
+
+#: A game's rows of a variant are kept under ``<game>/<variant>`` (Yatzy: "yahtzee/yatzy").
+VARIANT_MARK = "/"
+
+
+def variant_of(game: str, rules: Any) -> str:
+    """The statistics variant of a game under ``rules`` (its module's optional
+    ``stat_variant(rules)``; "" for games without variants)."""
+    module = available_games().get(game)
+    hook = getattr(module, "stat_variant", None)
+    return str(hook(rules)) if hook is not None else ""
+
+
+def stats_key(game: str, variant: str) -> str:
+    """The key a game's rows are kept under: the game id, or ``<game>/<variant>``."""
+    return f"{game}{VARIANT_MARK}{variant}" if variant else game
 
 
 def kind_of(session: GameSession) -> str:
@@ -89,6 +106,11 @@ class PlayerStats:
     minima: dict[str, float] = field(default_factory=dict)
     #: Which games these are: "" the player's own play, or one of :data:`KINDS` kept apart.
     kind: str = ""
+
+    @property
+    def variant(self) -> str:
+        """The game's variant these rows count ("yatzy"), or "" for the game itself."""
+        return self.game.partition(VARIANT_MARK)[2]
 
     @property
     def solo(self) -> bool:
@@ -306,11 +328,12 @@ class StatsStore:
         winners = set(state.winners())
         tallies = session.module.seat_tallies(state)
         kind = kind_of(session)
+        game = stats_key(session.game, variant_of(session.game, state.rules))
         for seat_index, seat in enumerate(session.seats):
             if not seat.is_human:
                 continue
-            key = (session.game, seat.name, kind)
-            stats = self.entries.setdefault(key, PlayerStats(seat.name, session.game, kind=kind))
+            key = (game, seat.name, kind)
+            stats = self.entries.setdefault(key, PlayerStats(seat.name, game, kind=kind))
             # Alone at the table nobody is beaten: a solo game is no win.
             won = seat_index in winners and kind not in SOLO_KINDS
             stats.add_game(won, levels, tallies[seat_index])
@@ -332,6 +355,12 @@ class StatsStore:
         mark = "review:" + record_fingerprint(record)
         if mark in self.recorded:
             return False
+        module = available_games().get(game)
+        try:
+            rules = module.Rules.from_dict(record.get("rules", {})) if module else None
+        except (TypeError, ValueError):
+            return False
+        game = stats_key(game, variant_of(game, rules))
         kind = record_kind(record)
         added = False
         for seat, values in counters.items():
@@ -356,9 +385,14 @@ class StatsStore:
 
     def table(self, game: str = DEFAULT_GAME) -> list[PlayerStats]:
         """Every player's totals in ``game``: the plain rows first (most games first, then by
-        name), then the assisted, solo and solo assisted ones in the same order."""
-        rows = [s for (g, _, _), s in self.entries.items() if g == game]
-        return sorted(rows, key=lambda p: (KINDS.index(p.kind), -p.games, p.name.casefold()))
+        name), then the assisted, solo and solo assisted ones in the same order; then the rows
+        of each of the game's variants (Yatzy under Yahtzee) in the same order."""
+        prefix = game + VARIANT_MARK
+        rows = [s for (g, _, _), s in self.entries.items() if g == game or g.startswith(prefix)]
+        return sorted(
+            rows,
+            key=lambda p: (p.variant, KINDS.index(p.kind), -p.games, p.name.casefold()),
+        )
 
     def reset(self) -> bool:
         """Forget every statistic (the Statistics screen asks first); False if not saved."""
