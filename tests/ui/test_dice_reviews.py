@@ -79,6 +79,7 @@ def test_every_review_is_readable(make_app, size, language, scale):
     try:
         records = [
             ("yahtzee", yahtzee_session().record()),
+            ("yahtzee", yahtzee_session(yahtzee.Rules(scorecard="yatzy")).record()),
             ("triple-yahtzee", triple_record()),
             ("farkle", farkle_record()),
         ]
