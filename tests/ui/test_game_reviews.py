@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -29,15 +31,21 @@ NAMES = ("Ana", "Bob", "Cat", "Dan")
 SHOTS = os.environ.get("YENTA_REVIEW_SHOTS")
 
 
-def finished(game: str, seed: int) -> GameSession:
-    """A game of four played to the end by Medium bots; Ana's seat is human."""
+@cache
+def played(game: str, seed: int) -> Any:
+    """A game of four played to the end by Medium bots (played once per worker, then cloned)."""
     module = available_games()[game]
     state = module.new_game(4, module.Rules(), seed=seed)
-    seats = [Seat(NAMES[0], "human", None)] + [Seat(NAMES[i], "ai", "medium") for i in (1, 2, 3)]
     bots = [make_bot("medium", seed * 10 + i, game) for i in range(4)]
     play_out(state, [bot.choose for bot in bots], max_steps=20000)
     assert state.is_terminal
-    return GameSession(seats, state, game)
+    return state
+
+
+def finished(game: str, seed: int) -> GameSession:
+    """A game of four played to the end by Medium bots; Ana's seat is human."""
+    seats = [Seat(NAMES[0], "human", None)] + [Seat(NAMES[i], "ai", "medium") for i in (1, 2, 3)]
+    return GameSession(seats, played(game, seed).clone(), game)
 
 
 def buttons(scene):

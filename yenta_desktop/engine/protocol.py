@@ -243,6 +243,8 @@ class GameModule(Protocol):
     * optional ``undoable(state, action) -> bool``: whether a human may take
       ``action`` (about to be applied in ``state``) back until the next step;
       without it the game has no undo (:mod:`.undo` keeps the state to go back to).
+    * optional ``stat_variant(rules) -> str``: the variant a game under ``rules``
+      is counted in apart in the statistics ("yatzy" for Yahtzee's Yatzy card; "" none).
     """
 
     GAME_ID: str

@@ -31,7 +31,7 @@ from typing import Any
 
 from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.protocol import StatColumn, column_value
-from yenta_desktop.engine.registry import DEFAULT_GAME
+from yenta_desktop.engine.registry import DEFAULT_GAME, available_games
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage import notices, paths
@@ -46,6 +46,23 @@ _REMEMBERED_GAMES = 500
 #: The kinds of rows, plain first: "" the player's own play, then the ones kept apart.
 KINDS = ("", "assisted", "solo", "solo_assisted")
 SOLO_KINDS = ("solo", "solo_assisted")
+
+
+#: A game's rows of a variant are kept under ``<game>/<variant>`` (Yatzy: "yahtzee/yatzy").
+VARIANT_MARK = "/"
+
+
+def variant_of(game: str, rules: Any) -> str:
+    """The statistics variant of a game under ``rules`` (its module's optional
+    ``stat_variant(rules)``; "" for games without variants)."""
+    module = available_games().get(game)
+    hook = getattr(module, "stat_variant", None)
+    return str(hook(rules)) if hook is not None else ""
+
+
+def stats_key(game: str, variant: str) -> str:
+    """The key a game's rows are kept under: the game id, or ``<game>/<variant>``."""
+    return f"{game}{VARIANT_MARK}{variant}" if variant else game
 
 
 def kind_of(session: GameSession) -> str:
@@ -89,6 +106,11 @@ class PlayerStats:
     minima: dict[str, float] = field(default_factory=dict)
     #: Which games these are: "" the player's own play, or one of :data:`KINDS` kept apart.
     kind: str = ""
+
+    @property
+    def variant(self) -> str:
+        """The game's variant these rows count ("yatzy"), or "" for the game itself."""
+        return self.game.partition(VARIANT_MARK)[2]
 
     @property
     def solo(self) -> bool:
@@ -178,10 +200,26 @@ class PlayerStats:
         return cls.from_dict(data["name"], DEFAULT_GAME, v2)
 
 
+def record_fingerprint(record: dict[str, Any]) -> str:
+    """A short id of a finished game's record (its hash; the history's ``assisted`` mark left
+    out, so the record kept in Past games and the one of the session give the same id)."""
+    plain = {key: value for key, value in record.items() if key != "assisted"}
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
 def game_fingerprint(session: GameSession) -> str:
     """A short id of a finished game (its record's hash), to count each game once."""
-    text = json.dumps(session.record(), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    return record_fingerprint(session.record())
+
+
+def record_kind(record: dict[str, Any]) -> str:
+    """Which row a finished record counts in (as :func:`kind_of` for its session)."""
+    players = record.get("players")
+    solo = isinstance(players, list) and len(players) == 1
+    if record.get("assisted"):
+        return "solo_assisted" if solo else "assisted"
+    return "solo" if solo else ""
 
 
 class StatsStore:
@@ -290,15 +328,54 @@ class StatsStore:
         winners = set(state.winners())
         tallies = session.module.seat_tallies(state)
         kind = kind_of(session)
+        game = stats_key(session.game, variant_of(session.game, state.rules))
         for seat_index, seat in enumerate(session.seats):
             if not seat.is_human:
                 continue
-            key = (session.game, seat.name, kind)
-            stats = self.entries.setdefault(key, PlayerStats(seat.name, session.game, kind=kind))
+            key = (game, seat.name, kind)
+            stats = self.entries.setdefault(key, PlayerStats(seat.name, game, kind=kind))
             # Alone at the table nobody is beaten: a solo game is no win.
             won = seat_index in winners and kind not in SOLO_KINDS
             stats.add_game(won, levels, tallies[seat_index])
         self.recorded.append(fingerprint)
+        self._save()
+        return True
+
+    def record_review(self, record: dict[str, Any], counters: dict[int, dict[str, float]]) -> bool:
+        """Add a finished game's review counters (per seat: choices judged, points given away)
+        to its human players' rows; each game's review counts once. False if nothing was added.
+
+        The rows are those the game itself counted in (its kind); a review opened from Past
+        games for a game never counted (statistics reset since) adds nothing.
+        """
+        game = record.get("game")
+        players = record.get("players")
+        if not isinstance(game, str) or not isinstance(players, list):
+            return False
+        mark = "review:" + record_fingerprint(record)
+        if mark in self.recorded:
+            return False
+        module = available_games().get(game)
+        try:
+            rules = module.Rules.from_dict(record.get("rules", {})) if module else None
+        except (TypeError, ValueError):
+            return False
+        game = stats_key(game, variant_of(game, rules))
+        kind = record_kind(record)
+        added = False
+        for seat, values in counters.items():
+            entry = players[seat] if 0 <= seat < len(players) else None
+            if not isinstance(entry, dict) or entry.get("kind") != "human":
+                continue
+            stats = self.entries.get((game, str(entry.get("name")), kind))
+            if stats is None:
+                continue
+            for key, value in values.items():
+                stats.totals[key] = stats.totals.get(key, 0) + value
+            added = True
+        if not added:
+            return False
+        self.recorded.append(mark)
         self._save()
         return True
 
@@ -308,9 +385,14 @@ class StatsStore:
 
     def table(self, game: str = DEFAULT_GAME) -> list[PlayerStats]:
         """Every player's totals in ``game``: the plain rows first (most games first, then by
-        name), then the assisted, solo and solo assisted ones in the same order."""
-        rows = [s for (g, _, _), s in self.entries.items() if g == game]
-        return sorted(rows, key=lambda p: (KINDS.index(p.kind), -p.games, p.name.casefold()))
+        name), then the assisted, solo and solo assisted ones in the same order; then the rows
+        of each of the game's variants (Yatzy under Yahtzee) in the same order."""
+        prefix = game + VARIANT_MARK
+        rows = [s for (g, _, _), s in self.entries.items() if g == game or g.startswith(prefix)]
+        return sorted(
+            rows,
+            key=lambda p: (p.variant, KINDS.index(p.kind), -p.games, p.name.casefold()),
+        )
 
     def reset(self) -> bool:
         """Forget every statistic (the Statistics screen asks first); False if not saved."""

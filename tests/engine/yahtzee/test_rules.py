@@ -18,6 +18,7 @@ from yenta_desktop.engine.yahtzee import (
     legal_rows,
     new_game,
     seat_tallies,
+    stat_variant,
     state_from_dict,
     state_to_dict,
 )
@@ -286,11 +287,10 @@ def test_rule5_yatzy_games_are_counted_apart_in_statistics():
     yahtzee, yatzy = new_game(1, seed=1), new_game(1, YATZY, seed=1)
     fill_rest(yahtzee)
     fill_rest(yatzy)
-    assert seat_tallies(yahtzee)[0]["yahtzee_games"] == 1
-    assert seat_tallies(yahtzee)[0]["yatzy_games"] == 0
-    assert seat_tallies(yatzy)[0]["yatzy_games"] == 1
-    assert seat_tallies(yatzy)[0]["yahtzee_games"] == 0
-    assert seat_tallies(yatzy)[0]["yatzy_total"] == yatzy.totals()[0]
+    assert stat_variant(yahtzee.rules) == ""
+    assert stat_variant(yatzy.rules) == "yatzy"
+    assert seat_tallies(yatzy)[0]["total"] == yatzy.totals()[0]
+    assert seat_tallies(yahtzee)[0]["total"] == yahtzee.totals()[0]
 
 
 def test_rule5_a_save_keeps_its_card():

@@ -43,12 +43,16 @@ HIDDEN_INFORMATION = PERFECT_INFORMATION
 
 Action = Roll | Score
 
-#: Mean and best total, bonuses earned (per column) and Yahtzees.
+#: Mean and best total, bonuses earned (per column), Yahtzees and the review's loss per choice
+#: (filled in when a game is reviewed).
 STAT_COLUMNS = (
     StatColumn("mean_total", "mean total", "total", per="games"),
     StatColumn("best_total", "best total", "total", how="max", decimals=0),
     StatColumn("bonus_rate", "bonuses per game", "bonuses", per="games"),
     StatColumn("yahtzees", "Yahtzees", "yahtzees", decimals=0),
+    StatColumn(
+        "loss_per_choice", "loss per choice", "review_loss", per="review_choices", decimals=2
+    ),
 )
 
 
@@ -77,6 +81,9 @@ def seat_tallies(state: GameState) -> list[dict[str, float]]:
                 "total": SPEC.total(card, state.extras[seat]),
                 "bonuses": sum(1 for c in range(len(COLUMNS)) if SPEC.bonus(card, c)),
                 "yahtzees": yahtzees,
+                # Filled in when the game is reviewed (StatsStore.record_review).
+                "review_loss": 0,
+                "review_choices": 0,
             }
         )
     return tallies

@@ -68,7 +68,7 @@ from yenta_desktop.engine.yahtzee.state import (
     places_of,
     results_of,
 )
-from yenta_desktop.engine.yahtzee.stats import STAT_COLUMNS, seat_tallies
+from yenta_desktop.engine.yahtzee.stats import STAT_COLUMNS, seat_tallies, stat_variant
 from yenta_desktop.engine.yahtzee.undo import undoable
 
 GAME_ID = "yahtzee"
@@ -132,6 +132,7 @@ __all__ = [
     "results_of",
     "rows_of",
     "seat_tallies",
+    "stat_variant",
     "spec_for",
     "state_from_dict",
     "state_steps",

@@ -177,7 +177,11 @@ class GameOverScene(Scene):
         """The review of the game just played: where each player's points went."""
         hook = self.review_hook()
         if hook is not None:
-            self.app.push(hook(self.app, self.session.record()))
+            record = self.session.record()
+            if self.session.assisted:
+                # As Past games keeps it: the review's statistics go to the assisted row.
+                record["assisted"] = list(self.session.assisted)
+            self.app.push(hook(self.app, record))
 
     # ------------------------------------------------------------ export
     def open_export(self) -> None:

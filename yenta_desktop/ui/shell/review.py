@@ -88,6 +88,7 @@ class ReviewScene(Scene):
         pages: Callable[[Any], Sequence[ReviewPage]],
         on_done: Callable[[], None] | None = None,
         name: str = "review",
+        on_loaded: Callable[[Any], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -95,6 +96,9 @@ class ReviewScene(Scene):
         self.make_pages = pages
         self.on_done = on_done
         self.name = name
+        #: Called once on the main thread with the analysis when it is in (statistics).
+        self.on_loaded = on_loaded
+        self._reported = False
         self.page_index = 0
         self.scroll = 0
         self.analysis: Any = None
@@ -133,7 +137,14 @@ class ReviewScene(Scene):
         return self.done
 
     def update(self, dt: float) -> None:
-        """Once the analysis is in, the Next player button may appear."""
+        """Once the analysis is in, the Next player button may appear (and ``on_loaded`` runs)."""
+        if self.done and not self._reported and not self.failed and self.analysis is not None:
+            self._reported = True
+            if self.on_loaded is not None:
+                try:
+                    self.on_loaded(self.analysis)
+                except Exception:  # noqa: BLE001 - the review still shows
+                    log.exception("the review's on_loaded failed")
         if self.done and self._pages is None and not self.failed:
             self.pages()
             if len(self.pages()) > 1:

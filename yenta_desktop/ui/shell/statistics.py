@@ -1,7 +1,8 @@
 """The Statistics screen: a tab per game, one row per player name, and a reset that asks first.
 
 Games with an undo, the coach or hints, and solo games, have rows of their own
-(``PlayerStats.kind``) after the plain ones, so a player's own play stays a clean record.
+(``PlayerStats.kind``) after the plain ones, so a player's own play stays a clean record;
+so do a game's variants (``stat_variant``: Yatzy games under Yahtzee).
 The table is drawn by hand (``fonts.text``, cached) from ``app.stats.table(game)``:
 the columns every game shares (games, wins, win rate, win rate against each AI
 level) and the game's own columns from its ``STAT_COLUMNS`` (Yenta: points per
@@ -69,9 +70,13 @@ def column_text(column: StatColumn, value: float | None) -> str:
 def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:
     """The texts of one player's row, in :func:`columns` order.
 
-    A row kept apart says so after the name ("Ana · assisted"); solo rows have no wins."""
+    A row kept apart says so after the name ("Ana · assisted", "Ana · Yatzy" for a game's
+    variant); solo rows have no wins."""
     kind = getattr(row, "kind", "")
-    name = f"{row.name} · {tr(f'stats.kind.{kind}')}" if kind else row.name
+    variant = getattr(row, "variant", "")
+    marks = [tr_default(f"{folder_name(game)}.stats.variant.{variant}", variant)] if variant else []
+    marks += [tr(f"stats.kind.{kind}")] if kind else []
+    name = " · ".join([row.name, *marks])
     if getattr(row, "solo", False):
         none = tr("stats.none")
         wins = [none, none, *(none for _ in levels_for(game))]

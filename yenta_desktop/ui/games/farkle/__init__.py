@@ -1,5 +1,9 @@
 """Farkle in the window: its table (the dice kit's roll table with a score board, Bank and
-the coach), the picker's picture, the replay view and the end screen's lines."""
+the coach), the picker's picture, the replay view, the end screen's lines and the review
+after the game."""
+
+from collections.abc import Callable
+from typing import Any
 
 from yenta_desktop.ui.games.farkle.pictures import draw_picture
 from yenta_desktop.ui.games.farkle.replay import (
@@ -27,4 +31,12 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
 ]
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ui.games.farkle.review import review_scene as scene
+
+    return scene(app, record, on_done)

@@ -1,6 +1,10 @@
 """Triple Yahtzee in the window: its three-column table with the coach, the picker's picture, the replay
-view and the end screen's lines."""
+view, the end screen's lines and the review after the game."""
 
+from collections.abc import Callable
+from typing import Any
+
+from yenta_desktop.engine.tripleyahtzee.spec import SPEC
 from yenta_desktop.ui.games.tripleyahtzee.final import draw_final
 from yenta_desktop.ui.games.tripleyahtzee.pictures import draw_picture
 from yenta_desktop.ui.games.tripleyahtzee.replay import (
@@ -29,4 +33,14 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
 ]
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ai.tripleyahtzee.review import review_game
+    from yenta_desktop.ui.kits.dice_table.review import CardWords, scorecard_review_scene
+
+    words = CardWords("tripleyahtzee", SPEC.columns)
+    return scorecard_review_scene(app, record, review_game, words, on_done, name="tripleyahtzee")

@@ -1,5 +1,8 @@
 """Yahtzee (and Yatzy) in the window: its table with the coach, the picker's picture, the replay
-view and the end screen's lines."""
+view, the end screen's lines and the review after the game."""
+
+from collections.abc import Callable
+from typing import Any
 
 from yenta_desktop.ui.games.yahtzee.final import draw_final
 from yenta_desktop.ui.games.yahtzee.pictures import draw_picture
@@ -29,4 +32,14 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "review_scene",
 ]
+
+
+def review_scene(app: Any, record: Any, on_done: Callable[[], None] | None = None) -> Any:
+    """The review of a finished game (the shell's hook; imported when first opened)."""
+    from yenta_desktop.ai.yahtzee.review import review_game
+    from yenta_desktop.ui.kits.dice_table.review import CardWords, scorecard_review_scene
+
+    words = CardWords("yahtzee", (1,))
+    return scorecard_review_scene(app, record, review_game, words, on_done, name="yahtzee")

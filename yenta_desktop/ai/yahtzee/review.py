@@ -1,0 +1,70 @@
+"""The review of a finished Yahtzee or Yatzy game: the scorecard kit's review with Hard's values.
+
+Every hold and every box of a seat is judged against exactly optimal play (the
+solved tables and the exact in-turn values Hard plays by, the Joker and the extra
+Yahtzee included): see :mod:`yenta_desktop.ai.kits.scorecard.review`. A table's
+win-chance judge (the win-seeking model) plugs in as ``judge``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from yenta_desktop.ai.kits.scorecard import TurnValues
+from yenta_desktop.ai.kits.scorecard.review import GameReview, Options, WinJudge, review_record
+from yenta_desktop.ai.yahtzee.model import state_of_card, value_table
+from yenta_desktop.ai.yahtzee.policy import OPTIMAL, options, turn_values
+from yenta_desktop.engine.families.scorecard import ScorecardSpec
+from yenta_desktop.engine.yahtzee.rules import Rules
+from yenta_desktop.engine.yahtzee.spec import spec_for
+
+
+class YahtzeePolicy:
+    """Hard's (expected-score) values for the kit's review."""
+
+    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn from ``card``."""
+        return turn_values(rules, card, OPTIMAL)
+
+    def options(
+        self,
+        values: TurnValues,
+        card: Sequence[int | None],
+        rules: Rules,
+        dice: Sequence[int],
+        rolls_done: int,
+    ) -> Options:
+        """Every box and hold with the dice on the table and its value."""
+        opts = options(values, card, rules, dice, rolls_done)
+        return Options({(0, row): v for row, v in opts.rows.items()}, opts.holds)
+
+    def future(self, rules: Rules, card: Sequence[int | None]) -> float:
+        """Optimal expected points still to come from the start of a turn with ``card``."""
+        return value_table(rules).value(state_of_card(rules, card))
+
+    def spec(self, rules: Rules) -> ScorecardSpec:
+        """The card the rules play (Yahtzee's or Yatzy's)."""
+        return spec_for(rules)
+
+
+POLICY = YahtzeePolicy()
+
+
+def table_judge(rules: Rules) -> WinJudge | None:
+    """The judge of each choice's chance of finishing first at a table (the hook for the
+    win-seeking model: None until it exists, and the review then shows expected points only)."""
+    return None
+
+
+def review_game(
+    record: Mapping[str, Any], seats: Iterable[int], judge: WinJudge | None = None
+) -> GameReview:
+    """Judge ``seats`` of a finished yahtzee-record against optimal play (and, at a table,
+    by ``judge`` or :func:`table_judge`, the chance of finishing first)."""
+    if judge is None:
+        judge = table_judge(Rules.from_dict(record.get("rules", {})))
+    return review_record(POLICY, Rules, record, seats, judge)
+
+
+__all__ = ["POLICY", "YahtzeePolicy", "review_game", "table_judge"]
