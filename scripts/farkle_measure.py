@@ -17,7 +17,7 @@ precomputed arrays so that a decision is a few lookups:
 bots (``yenta_desktop/engine/farkle``, ``yenta_desktop/ai/farkle``), a check that the
 arrays play as the bots do.
 
-    python scripts/farkle_measure.py --fkt assets/farkle/hard.fkt --target 3000 --floor -1000 \\
+    python scripts/farkle_measure.py --fkt assets/farkle/hard-3000.fkt --target 3000 --floor -1000 \\
         --hard-hard 200000 --hard-medium 100000 --medium-easy 20000 --multi 20000
 """
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from yenta_desktop.ai.farkle.hard import HardModel, hard_model
+from yenta_desktop.ai.farkle.hard import HardModel, hard_model, prefetch
 from yenta_desktop.ai.farkle.levels import (
     Choice,
     Position,
@@ -147,6 +147,11 @@ class HardBot(_Level):
     """The chance of winning from the solved table (exact for its rules, else rescaled)."""
 
     name = "hard"
+
+    def __init__(self, seed: int = 0, **opts: Any) -> None:
+        super().__init__(seed, **opts)
+        # The default game's table is read in the background as the bot sits down.
+        prefetch(Rules())
 
     def decide(self, obs: Observation) -> Choice:
         return hard_choices(obs)[0]

@@ -1,20 +1,22 @@
-"""Hard's chance of winning from the shipped table, exact or rescaled (docs/ai/farkle.md).
+"""Hard's chance of winning from the shipped tables, exact or rescaled (docs/ai/farkle.md).
 
-The shipped table (``assets/farkle/hard.fkt``, written by ``scripts/farkle_solve.py
+Each shipped table (``assets/farkle/hard-*.fkt``, written by ``scripts/farkle_solve.py
 --table``) is the exact two-player solution of one rule set, named in its header
-(:func:`table_rules`; docs/ai/farkle.md says which). For those rules Hard is exact. For any other rules it is a **labelled approximation**:
+(:func:`exact_rules`; docs/ai/farkle.md says which: today target 3,000). For those
+rules Hard is exact. For any other rules it is a
+**labelled approximation** (:func:`table_for` picks the table of the nearest target):
 banked scores are rescaled by ``table target / game target`` onto the table's
 grid (``exact`` is False), while the turn itself is played in real points with
 the game's own opening minimum, penalty and final round. Three to six players:
 the two-player table against the strongest opponent (the highest other score).
 
-The table is read on first use (:func:`shipped_table`, cached); ``prefetch``
-reads it in a daemon thread so that a table scene never waits on a frame.
-Standard library only.
+A table is read on first use (cached); ``prefetch`` reads it in a daemon thread so
+that a table scene never waits on a frame. Standard library only.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 from functools import cache
 
@@ -25,16 +27,17 @@ from yenta_desktop.ai.farkle.turn import Turn, pass_chances
 from yenta_desktop.resources import asset
 
 ASSET_FOLDER = "farkle"
-TABLE_FILE = "hard.fkt"
+#: The shipped tables by the target they solve (the rest of each rule set is the default).
+TABLE_FILES = {3_000: "hard-3000.fkt"}
 
 _lock = threading.Lock()
 _models_lock = threading.Lock()
 
 
 @cache
-def _load() -> DecisionTable | None:
+def _load(name: str) -> DecisionTable | None:
     try:
-        data = asset(ASSET_FOLDER, TABLE_FILE).read_bytes()
+        data = asset(ASSET_FOLDER, name).read_bytes()
     except OSError:
         return None
     try:
@@ -43,10 +46,36 @@ def _load() -> DecisionTable | None:
         return None
 
 
-def shipped_table() -> DecisionTable | None:
-    """The shipped table, read once (None if it is missing or damaged: Hard is then Medium)."""
+def load_table(target: int) -> DecisionTable | None:
+    """The shipped table for ``target`` (a key of TABLE_FILES), read once (None if it is
+    missing or damaged)."""
     with _lock:
-        return _load()
+        return _load(TABLE_FILES[target])
+
+
+def shipped_table() -> DecisionTable | None:
+    """The first listed table, read once (None if it is missing or damaged)."""
+    return load_table(next(iter(TABLE_FILES)))
+
+
+def table_for(rules: Rules) -> DecisionTable | None:
+    """The table Hard plays ``rules`` from: the one that solves them exactly, else the one
+    whose target is nearest (by ratio) among those that load (None without any: Hard is
+    then Medium). Only the chosen file is read."""
+    exact = [t for t in TABLE_FILES if t == rules.target and rules == _rules_at(t)]
+    order = exact + sorted(
+        (t for t in TABLE_FILES if t not in exact),
+        key=lambda t: (abs(math.log(t / rules.target)), -t),
+    )
+    for target in order:
+        table = load_table(target)
+        if table is not None:
+            return table
+    return None
+
+
+def _rules_at(target: int) -> Rules:
+    return Rules(target=target)
 
 
 def rules_of(table: DecisionTable) -> Rules:
@@ -60,17 +89,28 @@ def rules_of(table: DecisionTable) -> Rules:
     )
 
 
-def table_rules() -> Rules | None:
-    """The rules the shipped table solves exactly (None without a table)."""
-    table = shipped_table()
-    return None if table is None else rules_of(table)
+def exact_rules() -> tuple[Rules, ...]:
+    """The rule sets the shipped tables solve exactly (those that load)."""
+    tables = (load_table(t) for t in TABLE_FILES)
+    return tuple(rules_of(table) for table in tables if table is not None)
+
+
+_prefetched: dict[Rules, threading.Thread] = {}
+_prefetch_lock = threading.Lock()
 
 
 def prefetch(rules: Rules) -> threading.Thread:
-    """Read the table and build Hard's model for ``rules`` in a daemon thread (a table scene
-    calls this when Hard sits down, so that no frame waits for the first decision)."""
-    thread = threading.Thread(target=hard_model, args=(rules,), name="farkle-table", daemon=True)
-    thread.start()
+    """Read the table and build Hard's model for ``rules`` in a daemon thread, once per
+    rules (a Hard bot does this for the default game as it sits down, so that its first
+    decision does not wait for the file; a table scene may do it for the coach)."""
+    with _prefetch_lock:
+        thread = _prefetched.get(rules)
+        if thread is None:
+            thread = threading.Thread(
+                target=hard_model, args=(rules,), name="farkle-table", daemon=True
+            )
+            _prefetched[rules] = thread
+            thread.start()
     return thread
 
 
@@ -156,7 +196,7 @@ class HardModel:
 
 @cache
 def _model(rules: Rules) -> HardModel | None:
-    table = shipped_table()
+    table = table_for(rules)
     return None if table is None else HardModel(table, rules)
 
 
@@ -168,11 +208,13 @@ def hard_model(rules: Rules) -> HardModel | None:
 
 __all__ = [
     "ASSET_FOLDER",
-    "TABLE_FILE",
-    "rules_of",
-    "table_rules",
+    "TABLE_FILES",
     "HardModel",
+    "exact_rules",
     "hard_model",
+    "load_table",
     "prefetch",
+    "rules_of",
     "shipped_table",
+    "table_for",
 ]
