@@ -172,6 +172,16 @@ def verify(code: str, today: str | None = None) -> SharedResult:
         raise ShareCodeError(
             f"this is not a daily result code (they start with {PREFIX}.)", "not_code"
         )
+    # Case does not matter (a code read aloud or retyped): the checksum is of the canonical form.
+    parts = [
+        PREFIX,
+        parts[1].lower(),
+        parts[2],
+        parts[3],
+        parts[4].upper(),
+        parts[5].upper(),
+        parts[6],
+    ]
     body = ".".join(parts[:6])
     if parts[6].upper() != _checksum(body):
         raise ShareCodeError(
