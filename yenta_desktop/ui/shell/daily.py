@@ -214,7 +214,9 @@ class DailyScene(Scene):
         bottom = pygame.Rect(40, height - bh - 20, width - 80, bh)
         games = daily.daily_games()
         room = bottom.y - 12 - rows_top
-        row_h = max(bh + 8, min(bh + 30, room // max(1, len(games))))
+        # A row holds the game's name over its status (or the buttons, if taller).
+        need = max(bh, fonts.line_height("bold", 20) + fonts.line_height("regular", 15)) + 16
+        row_h = max(bh + 8, min(need, room // max(1, len(games))))
         rows = [
             pygame.Rect(40, rows_top + i * row_h, width - 80, row_h - 8) for i in range(len(games))
         ]
@@ -544,11 +546,14 @@ class DailyReviewScene(Scene):
         text_w = width - 80 - picture_w - (20 if picture_w else 0)
         y = 20
         for text, role, size, colour in self.lines():
-            image = fonts.fit_text(text, text_w, role, size, colour)
-            if y + image.get_height() > bottom:
-                break
-            surface.blit(image, (40, y))
-            y += image.get_height() + 4
+            # A long line wraps (Russian at 150%) rather than shrinking to nothing.
+            for line in fonts.wrap_text(text, text_w, role, size)[:2]:
+                image = fonts.fit_text(line, text_w, role, size, colour)
+                if y + image.get_height() > bottom:
+                    break
+                surface.blit(image, (40, y))
+                y += image.get_height()
+            y += 4
         if self.copied:
             note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
             surface.blit(note, (40, bottom + 2))
