@@ -76,7 +76,9 @@ def test_continue_brings_back_the_days_game_with_its_dice(make_app, home) -> Non
     app.close()
     again = make_app()
     scene = open_daily(again)
-    assert driver.find_button(scene, "#daily_yahtzee").text == "Practice"  # attempt begun
+    practice = driver.find_button(scene, "#daily_yahtzee")
+    assert practice.text == "Practice"  # the attempt has begun ...
+    assert not practice.is_enabled  # ... and is under way: it is continued, not replaced
     driver.click(again, driver.find_button(scene, "#daily_continue_yahtzee"))
     resumed = again.top
     assert resumed.state.dice == dice and resumed.state.rolls_done == 2

@@ -242,6 +242,16 @@ class DailyScene(Scene):
             log.exception("daily slots")
             return set()
 
+    def official_in_progress(self, game: str) -> bool:
+        """Whether ``game``'s slot holds today's official attempt, unfinished: it must be
+        continued (a new game would replace it), so Play waits."""
+        slots = daily_saves(self.app)
+        if slots is None or game not in self.in_progress():
+            return False
+        session = slots.load(game)
+        info = daily_info(session) if session is not None else None
+        return bool(info and info.get("official") and info["day"] == self.today)
+
     def build(self) -> None:
         """The calendar strip, a row per game, the bottom buttons."""
         spots = self.layout()
@@ -279,6 +289,7 @@ class DailyScene(Scene):
                 partial(start_daily, self.app, game, self.day, official),
                 object_id=f"#daily_{folder_name(game)}",
                 class_id="@primary",
+                enabled=not self.official_in_progress(game),
             )
             self.button(
                 cont,
