@@ -1,11 +1,11 @@
-"""The daily challenge's screenshots (docs/screenshots/80-85), headless, in a throwaway home.
+"""The daily challenge's screenshots (docs/screenshots/80-87), headless, in a throwaway home.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/daily_screens.py [DIR]
 
 The board is filled with three weeks of Yahtzee days played by the Medium bot
 (official attempts, their skill/luck split exact); the review is of one such
 day. Shots: the daily screen, the review, the board and a refused code in
-English at 1280x720, and the daily screen and the review in Russian at
+English at 1280x720, the tournament screen and its standings, and the daily screen and the review in Russian at
 1024x640 and 150%.
 """
 
@@ -16,6 +16,7 @@ import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -76,6 +77,34 @@ def result_for(day: str, hard: bool) -> tuple[DailyResult, object]:
     )
 
 
+def shoot_tournament(app: App, shot: Any) -> None:
+    """The tournament screen, and the standings after two Yahtzee games played by bots."""
+    from yenta_desktop.ai.base import make_bot
+    from yenta_desktop.engine import series as series_rules
+    from yenta_desktop.ui.shell import tournament
+
+    app.push(tournament.TournamentScene(app))
+    shot("86_tournament.png")
+    app.pop()
+    session = tournament.first_game(GAME, 3, "mixed", 5)
+    series = session.match["series"]
+    for number in range(2):
+        state = session.module.new_game(4, session.state.rules, seed=number)
+        bots = [make_bot(seat.level or "hard", number, GAME) for seat in session.seats]
+        while not state.is_terminal:
+            if state.is_chance_node():
+                state.apply_chance()
+            else:
+                seat = state.current_seat
+                state.apply(bots[seat].choose(state.observation(seat)))
+        series = series_rules.with_result(series, state.totals())
+        session.state = state
+    upcoming = tournament.next_game(session, series)
+    app.push(tournament.StandingsScene(app, session, series, upcoming))
+    shot("87_tournament_standings.png")
+    app.pop()
+
+
 def main() -> int:
     """Take the shots into DIR (docs/screenshots by default)."""
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
@@ -127,6 +156,7 @@ def main() -> int:
     shot("85_daily_code_refused.png")
     app.pop()
     app.pop()
+    shoot_tournament(app, shot)
     app.resize((1024, 640))
     app.apply_settings(replace(app.settings, ui_scale=150, language="ru"))
     app.push(daily_ui.DailyScene(app))

@@ -1,4 +1,5 @@
-"""The daily challenge's files: its own save slot per game and the results of past days.
+"""The daily challenge's files (its own save slot per game, the results of past days) and a
+tournament's save slot.
 
 * The daily game in progress is saved like any game (sealed, atomic) but in its own
   slot, ``daily-<folder>.json`` (:class:`DailySaves`), so an ordinary game of the
@@ -39,20 +40,27 @@ RESULTS_VERSION = 1
 MAX_RESULTS_BYTES = 8 * 1024 * 1024
 
 
-class DailySaves(SaveStore):
-    """The daily games' own save slots (``daily-<folder>.json``), one per game."""
+class SlotSaves(SaveStore):
+    """Save slots of their own, ``<prefix>-<folder>.json`` (one per game), beside the
+    autosaves: the daily game's ("daily") and a tournament's ("tournament")."""
+
+    PREFIX = "slot"
 
     def autosave_path(self, game: str) -> Path:
-        """The daily slot of ``game``."""
-        return self.directory / f"daily-{folder_name(game)}.json"
+        """The slot of ``game``."""
+        return self.directory / f"{self.PREFIX}-{folder_name(game)}.json"
 
-    def saved_games(self) -> list[str]:
-        """Games with a daily game in progress, the most recent first."""
-        from yenta_desktop.engine.daily import daily_games
 
-        found = [(self.autosave_path(g), g) for g in daily_games()]
-        present = [(p.stat().st_mtime, g) for p, g in found if p.exists()]
-        return [g for _, g in sorted(present, reverse=True)]
+class DailySaves(SlotSaves):
+    """The daily games' own save slots (``daily-<folder>.json``), one per game."""
+
+    PREFIX = "daily"
+
+
+class TournamentSaves(SlotSaves):
+    """The tournaments' own save slots (``tournament-<folder>.json``), one per game."""
+
+    PREFIX = "tournament"
 
 
 @dataclass

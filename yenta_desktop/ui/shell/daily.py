@@ -6,7 +6,7 @@ Screens: :class:`DailyScene` (from the title's Daily entry), :class:`DailyReview
 over 7 and 30 days and its chart), :class:`CodeScene` (paste a code, it is replayed).
 
 The table knows a daily game by ``session.match["daily"]`` (``{"day", "official"}``):
-:func:`save_slot` gives it its own save slot, :func:`is_official` turns the coach,
+:func:`daily_saves` gives it its own save slot (through :mod:`.modes`), :func:`is_official` turns the coach,
 hints and undo off, :func:`after_game` records the result and opens the review.
 docs/daily.md says what this does and what it cannot stop.
 """
@@ -76,13 +76,6 @@ def daily_saves(app: Any) -> DailySaves | None:
             return None
         app.daily_saves = found
     return found
-
-
-def save_slot(app: Any, session: Any) -> Any:
-    """Where ``session``'s autosave goes: the daily slot for a daily game, else the store."""
-    if daily_info(session) is None:
-        return getattr(app, "store", None)
-    return daily_saves(app)
 
 
 def flag_of(session: Any) -> str:

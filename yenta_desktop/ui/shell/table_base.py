@@ -46,7 +46,7 @@ from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.coach import CoachRunner
-from yenta_desktop.ui.shell import daily as daily_hooks
+from yenta_desktop.ui.shell import modes
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.move_log import MoveLog
@@ -122,8 +122,8 @@ class TableBase(Scene):
         self.controls: UIContainer | None = None
         self.controls_key: Any = None
         self.finished = False
-        #: Where this game's autosave goes (a daily game has its own slot: ui/shell/daily.py).
-        self.save_slot = daily_hooks.save_slot(app, session)
+        #: Where this game's autosave goes (a daily game and a tournament have their own: modes.py).
+        self.save_slot = modes.save_slot(app, session)
         self.autosaver = Autosaver(self.save_slot)
         #: The human who made the last move, until we know who acts next (pass-and-play).
         self._last_human: int | None = None
@@ -697,7 +697,7 @@ class TableBase(Scene):
 
         if self.demo or not self.humans or getattr(self.module, "undoable", None) is None:
             return False
-        if daily_hooks.is_official(self.session):
+        if modes.is_official(self.session):
             return False  # the day's official attempt is played without undo
         mode = services.setting(self.app.settings, "undo")
         return mode == "always" or (mode == "one_human" and len(self.humans) == 1)
@@ -782,7 +782,7 @@ class TableBase(Scene):
                     step()
                 except Exception:  # noqa: BLE001 - storage trouble must not stop the end screen
                     log.exception("game-over bookkeeping failed")
-        if not daily_hooks.after_game(self):
+        if not modes.after_game(self):
             self.show_game_over()
 
     def show_game_over(self) -> None:

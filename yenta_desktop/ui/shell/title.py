@@ -62,6 +62,13 @@ def open_daily(scene: Scene) -> None:
     scene.app.push(DailyScene(scene.app))
 
 
+def open_tournament(scene: Scene) -> None:
+    """Push the local tournament's screen."""
+    from yenta_desktop.ui.shell.tournament import TournamentScene
+
+    scene.app.push(TournamentScene(scene.app))
+
+
 def open_statistics(scene: Scene, game: str | None = None) -> None:
     """Push the statistics scene (on ``game``'s tab)."""
     from yenta_desktop.ui.shell.statistics import StatisticsScene
@@ -252,6 +259,7 @@ class TitleScene(Scene):
         entries = [
             ("title.continue", self.continue_game, latest is not None, "#continue", "@primary"),
             ("daily.menu", lambda: open_daily(self), True, "#daily", "@menu"),
+            ("tournament.menu", lambda: open_tournament(self), True, "#tournament", "@menu"),
             ("title.history", self.open_history, self.app.store is not None, "#history", "@menu"),
             ("title.rules", self.open_rules, True, "#rules", "@menu"),
             ("title.settings", lambda: open_settings(self), True, "#settings", "@menu"),
