@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
+from typing import Any
 
 import pygame
 import pytest
@@ -13,6 +15,14 @@ from yenta_desktop.ui.shell.daily import BoardScene, CodeScene, DailyReviewScene
 from yenta_desktop.ui.shell.title import TitleScene
 
 from .textmap import layout_problems
+
+
+@cache
+def hard_split() -> Any:
+    """Hard's game of 2026-01-01 split into skill and luck (once per test run)."""
+    from yenta_desktop.ai import daily as ai_daily
+
+    return ai_daily.split_of("yahtzee", ai_daily.hard_replay("yahtzee", "2026-01-01"))
 
 
 def open_daily(app) -> DailyScene:
@@ -119,12 +129,9 @@ def test_the_daily_screens_are_readable(make_app, size, language, scale) -> None
     try:
         open_daily(app)
         assert layout_problems(app) == [], "the daily screen"
-        state = daily.daily_state("yahtzee", "2026-01-01")
-        from yenta_desktop.ai import daily as ai_daily
         from yenta_desktop.storage.daily import DailyResult
 
-        hard = ai_daily.hard_replay("yahtzee", "2026-01-01")
-        split = ai_daily.split_of("yahtzee", hard)
+        split = hard_split()
         result = DailyResult(
             "2026-01-01",
             "yahtzee",
@@ -140,7 +147,6 @@ def test_the_daily_screens_are_readable(make_app, size, language, scale) -> None
             "YD1.x",
             "",
         )
-        del state
         for scene in (DailyReviewScene(app, result, split), BoardScene(app), CodeScene(app)):
             app.push(scene)
             driver.frames(app, 2)
