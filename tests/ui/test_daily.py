@@ -158,3 +158,18 @@ def test_the_daily_screens_are_readable(make_app, size, language, scale) -> None
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
         pygame.event.clear()
+
+
+def test_a_damaged_results_file_is_kept_aside_and_said_on_the_daily_screen(make_app, home) -> None:
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    (home / "data" / "daily-results.json").write_text("{ not json")
+    app = make_app(size=(1024, 640))
+    scene = open_daily(app)
+    driver.frames(app, 2)
+    from .textmap import text_map
+
+    shown = " ".join(item.text for item in text_map(app))
+    assert "kept aside as daily-results.bad-" in shown
+    assert list((home / "data").glob("daily-results.bad-*.json"))
+    assert layout_problems(app) == []
+    assert scene.official_open("yahtzee")  # a fresh start: today's attempts are open

@@ -379,7 +379,16 @@ class DailyScene(Scene):
         which = "daily.today_line" if self.day == self.today else "daily.past_line"
         line = fonts.fit_text(tr(which, day=self.day), width - 80, "regular", 16, colours.TEXT_DIM)
         surface.blit(line, (40, 24 + fonts.line_height("bold", 30)))
-        for game, rect in self.layout()["rows"].items():
+        spots = self.layout()
+        store = results(self.app)
+        if store is not None and store.notice:
+            # A damaged results file was kept aside: say so above the bottom buttons.
+            rows = list(spots["rows"].values())
+            top = rows[-1].bottom + 4 if rows else spots["strip"].bottom + 8
+            room = pygame.Rect(40, top, width - 80, spots["bottom"].y - 4 - top)
+            if room.h >= fonts.line_height("regular", 14):
+                fonts.draw_wrapped(surface, store.notice, room, "regular", 14, colours.HIGHLIGHT)
+        for game, rect in spots["rows"].items():
             pygame.draw.rect(surface, colours.PANEL, rect, border_radius=10)
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 2, border_radius=10)
             play, _cont = self.row_buttons(rect)
