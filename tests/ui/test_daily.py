@@ -113,6 +113,7 @@ def test_a_code_verifies_in_another_home_folder_and_a_tampered_one_is_refused(
     checker.entry.set_text(code)
     driver.click(friend, driver.find_button(checker, "#check"))
     assert checker.good and "Verified" in checker.answer
+    assert "Hard on the same dice" in checker.answer and "luck" in checker.answer
     parts = code.split(".")
     parts[3] = str(int(parts[3]) + 10)
     assert not checker.check(".".join(parts))

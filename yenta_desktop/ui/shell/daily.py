@@ -778,7 +778,25 @@ class CodeScene(Scene):
         self.answer = tr(
             "daily.code_ok", game=game_name(found.game), day=found.day, total=found.total, kind=kind
         )
+        self.answer += " " + self.verdict(found)
         return True
+
+    @staticmethod
+    def verdict(found: Any) -> str:
+        """What the replayed game says: Hard on the same dice, and skill and luck if exact."""
+        from yenta_desktop.ai import daily as ai_daily
+
+        hard = ai_daily.final_total(ai_daily.hard_replay(found.game, found.day))
+        split = ai_daily.split_of(found.game, found.state)
+        text = tr("daily.hard_total", total=hard)
+        if split is not None:
+            text += "; " + tr(
+                "daily.code_split",
+                loss=f"{split.loss:.1f}",
+                each=f"{split.mean_loss:.2f}",
+                luck=signed(split.luck),
+            )
+        return text + "."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc goes back; Enter in the field checks."""
