@@ -174,3 +174,18 @@ def test_a_damaged_results_file_is_kept_aside_and_said_on_the_daily_screen(make_
     assert list((home / "data").glob("daily-results.bad-*.json"))
     assert layout_problems(app) == []
     assert scene.official_open("yahtzee")  # a fresh start: today's attempts are open
+
+
+def test_the_calendar_pages_back_a_week_and_never_past_today(make_app) -> None:
+    app = make_app()
+    scene = open_daily(app)
+    assert not driver.find_button(scene, "#later").is_enabled
+    driver.click(app, driver.find_button(scene, "#earlier"))
+    week_ago = daily.days_before(daily.today(), 8)[-1]
+    day_button = driver.find_button(scene, f"#day_{week_ago}")
+    driver.click(app, day_button)
+    assert scene.day == week_ago
+    assert driver.find_button(scene, "#daily_yahtzee").text == "Practice"  # a past day
+    assert "Practice" in scene.status("yahtzee")
+    driver.click(app, driver.find_button(scene, "#later"))
+    assert scene.week_end == daily.today()
