@@ -10,7 +10,8 @@ is the roll-and-hold case with its validation.
 Chance is explicit: :meth:`DiceTurn.is_chance_node` says a roll is pending,
 :meth:`DiceTurn.chance_outcomes` lists every outcome with its exact
 probability, :meth:`DiceTurn.apply_chance` rolls from the injected generator or
-takes given values (replays, scripted tests). Errors: :class:`IllegalAction`
+takes given values (replays, scripted tests), or asks a *dice source* (the dice
+of the day, :mod:`.daily_dice`) instead of the generator. Errors: :class:`IllegalAction`
 (rules ``hold_positions`` and ``roll_limit``, or the name the caller gives)
 for an illegal hold, ``ValueError`` for a malformed outcome; either leaves the
 turn unchanged.
@@ -27,6 +28,7 @@ from math import factorial
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.families.daily_dice import DiceSource
 
 #: Number words for messages ("three rolls are the most in a turn").
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
@@ -199,9 +201,16 @@ class DiceTurn:
         self.rolling = rolling
 
     def apply_chance(
-        self, seat: int, rng: random.Random, outcome: Sequence[int] | None = None
+        self,
+        seat: int,
+        rng: random.Random,
+        outcome: Sequence[int] | None = None,
+        *,
+        source: DiceSource | None = None,
+        turn: int = 1,
     ) -> list[DiceRolled]:
-        """Roll the pending positions: ``outcome`` gives their values (or all N dice), else ``rng``.
+        """Roll the pending positions: ``outcome`` gives their values (or all N dice), else
+        ``source`` (dice of the day: turn ``turn``, this roll, these slots), else ``rng``.
 
         ``outcome`` is either the new values of the rolling positions in
         position order, or the N dice after the roll (the others unchanged):
@@ -210,6 +219,8 @@ class DiceTurn:
         rolling = self.rolling
         if rolling is None:
             raise ValueError("no dice are to be rolled now")
+        if outcome is None and source is not None:
+            outcome = source.values(turn, len(self.rolls) + 1, rolling, self.faces)
         if outcome is None:
             fresh = rng.choices(range(1, self.faces + 1), k=len(rolling))
         else:

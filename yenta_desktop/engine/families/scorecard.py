@@ -29,6 +29,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.families.daily_dice import DiceSource
 from yenta_desktop.engine.families.dice_turn import (
     DiceHeld,
     DiceRolled,
@@ -576,6 +577,7 @@ class ScorecardState:
         "turn_seat",
         "turn",
         "turns",
+        "dice_source",
     )
 
     def __init__(
@@ -610,6 +612,8 @@ class ScorecardState:
         self.turn.start()
         #: Finished turns, oldest first; each dict is never changed once added.
         self.turns: tuple[dict[str, Any], ...] = ()
+        #: Where rolls come from instead of ``rng`` (the dice of the day), or None.
+        self.dice_source: DiceSource | None = None
 
     # ------------------------------------------------------------------ the turn's dice
 
@@ -750,7 +754,15 @@ class ScorecardState:
         if self.phase is not Phase.ROLL:
             raise ValueError("no dice are to be rolled now")
         assert self.turn_seat is not None
-        events: list[Event] = list(self.turn.apply_chance(self.turn_seat, self.rng, outcome))
+        events: list[Event] = list(
+            self.turn.apply_chance(
+                self.turn_seat,
+                self.rng,
+                outcome,
+                source=self.dice_source,
+                turn=len(self.turns) // self.num_players + 1,
+            )
+        )
         self.phase = Phase.CHOOSE
         return events
 
@@ -895,6 +907,7 @@ class ScorecardState:
         other.turn_seat = self.turn_seat
         other.turn = self.turn.copy()
         other.turns = self.turns
+        other.dice_source = self.dice_source
         return other
 
     def __eq__(self, other: object) -> bool:

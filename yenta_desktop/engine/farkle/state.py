@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction
+from yenta_desktop.engine.families.daily_dice import DiceSource
 from yenta_desktop.engine.families.dice_turn import DiceTurn
 from yenta_desktop.engine.farkle.actions import NUM_DICE, Action, Bank, Roll
 from yenta_desktop.engine.farkle.events import (
@@ -198,6 +199,7 @@ class GameState:
         "hot_dice",
         "final_seat",
         "turns",
+        "dice_source",
     )
 
     def __init__(
@@ -239,6 +241,8 @@ class GameState:
         self.final_seat: int | None = None
         #: Finished turns, oldest first; each dict is never changed once added.
         self.turns: tuple[dict[str, Any], ...] = ()
+        #: Where rolls come from instead of ``rng`` (the dice of the day), or None.
+        self.dice_source: DiceSource | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -349,7 +353,15 @@ class GameState:
             raise ValueError("no dice are to be rolled now")
         seat = self.turn_seat
         assert seat is not None
-        events: list[Event] = list(self.turn.apply_chance(seat, self.rng, outcome))
+        events: list[Event] = list(
+            self.turn.apply_chance(
+                seat,
+                self.rng,
+                outcome,
+                source=self.dice_source,
+                turn=self.turns_taken[seat] + 1,
+            )
+        )
         rolled = events[-1].rerolled  # type: ignore[union-attr]
         self.rolled = rolled
         if is_farkle([self.dice[p] for p in rolled]):

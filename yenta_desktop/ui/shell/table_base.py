@@ -46,6 +46,7 @@ from yenta_desktop.storage.autosaver import Autosaver
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.coach import CoachRunner
+from yenta_desktop.ui.shell import modes
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.move_log import MoveLog
@@ -121,7 +122,9 @@ class TableBase(Scene):
         self.controls: UIContainer | None = None
         self.controls_key: Any = None
         self.finished = False
-        self.autosaver = Autosaver(app.store)
+        #: Where this game's autosave goes (a daily game and a tournament have their own: modes.py).
+        self.save_slot = modes.save_slot(app, session)
+        self.autosaver = Autosaver(self.save_slot)
         #: The human who made the last move, until we know who acts next (pass-and-play).
         self._last_human: int | None = None
         #: True while the move log is written again from a saved game (no sound, no motion).
@@ -694,6 +697,8 @@ class TableBase(Scene):
 
         if self.demo or not self.humans or getattr(self.module, "undoable", None) is None:
             return False
+        if modes.is_official(self.session):
+            return False  # the day's official attempt is played without undo
         mode = services.setting(self.app.settings, "undo")
         return mode == "always" or (mode == "one_human" and len(self.humans) == 1)
 
@@ -764,20 +769,21 @@ class TableBase(Scene):
         self.finished = True
         if not self.demo:
             self.autosaver.flush()
-            store, stats = self.app.store, self.app.stats
+            store, stats, slot = self.app.store, self.app.stats, self.save_slot
             steps: list[Any] = []
             if store is not None:
                 steps += [partial(store.append_history, self.session)]
             if stats is not None:
                 steps += [partial(stats.record_game, self.session)]
-            if store is not None:
-                steps += [partial(store.clear, self.session.game)]
+            if slot is not None:
+                steps += [partial(slot.clear, self.session.game)]
             for step in steps:
                 try:
                     step()
                 except Exception:  # noqa: BLE001 - storage trouble must not stop the end screen
                     log.exception("game-over bookkeeping failed")
-        self.show_game_over()
+        if not modes.after_game(self):
+            self.show_game_over()
 
     def show_game_over(self) -> None:
         """Push the end screen (a game may show its own summary first)."""

@@ -55,6 +55,20 @@ def open_settings(scene: Scene) -> None:
         scene.app.push(cls(scene.app))
 
 
+def open_daily(scene: Scene) -> None:
+    """Push the daily challenge's screen."""
+    from yenta_desktop.ui.shell.daily import DailyScene
+
+    scene.app.push(DailyScene(scene.app))
+
+
+def open_tournament(scene: Scene) -> None:
+    """Push the local tournament's screen."""
+    from yenta_desktop.ui.shell.tournament import TournamentScene
+
+    scene.app.push(TournamentScene(scene.app))
+
+
 def open_statistics(scene: Scene, game: str | None = None) -> None:
     """Push the statistics scene (on ``game``'s tab)."""
     from yenta_desktop.ui.shell.statistics import StatisticsScene
@@ -244,6 +258,8 @@ class TitleScene(Scene):
         latest = saved[0] if saved else None
         entries = [
             ("title.continue", self.continue_game, latest is not None, "#continue", "@primary"),
+            ("daily.menu", lambda: open_daily(self), True, "#daily", "@menu"),
+            ("tournament.menu", lambda: open_tournament(self), True, "#tournament", "@menu"),
             ("title.history", self.open_history, self.app.store is not None, "#history", "@menu"),
             ("title.rules", self.open_rules, True, "#rules", "@menu"),
             ("title.settings", lambda: open_settings(self), True, "#settings", "@menu"),
@@ -251,6 +267,11 @@ class TitleScene(Scene):
             ("title.quit", self.app.quit, True, "#quit", "@menu"),
         ]
         top = self.card_area().y
+        # Large text on a small window: the menu's buttons share the height left to them.
+        room = self.app.size[1] - 44 - top
+        if len(entries) * (bh + gap) - gap > room:
+            gap = 6
+            bh = max(fonts.line_height("bold", 21) + 6, (room + gap) // len(entries) - gap)
         self.button_column(entries, menu.x, top, menu.w, bh, gap)
         lines = self.notice_lines()
         for i, line in enumerate(lines):

@@ -34,6 +34,7 @@ from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours, fonts, services
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayTumble, TrayView
+from yenta_desktop.ui.shell.daily import daily_info, is_official
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.dice import DiceArt
@@ -163,6 +164,10 @@ class RollTable(TableBase):
             opening: list[Any] = [e for e in self.state.opening_events() if isinstance(e, started)]
             turn = opening[0].turn if opening else self.spec.size
             self.add_log(self.texts.key("log.resumed"), turn=turn)
+        info = daily_info(self.session)
+        if info is not None:
+            badge = "daily.official_badge" if info.get("official") else "daily.practice_badge"
+            self.add_log(badge, day=info["day"])
         self.session.table = saved
         self.restore_holds()
         self.view = self.state.clone(copy_rng=False)
@@ -207,11 +212,16 @@ class RollTable(TableBase):
 
     # ------------------------------------------------------------ layout
     def coach_on(self) -> bool:
-        """The coach setting (off by default)."""
+        """The coach setting (off by default; always off in the day's official attempt)."""
+        if is_official(self.session):
+            return False
         return bool(services.setting(self.app.settings, "coach"))
 
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
-        """The coach (C) and, with it on, the review of the turns so far (V)."""
+        """The coach (C) and, with it on, the review of the turns so far (V); none in the
+        day's official attempt."""
+        if is_official(self.session):
+            return []
         state = {True: tr("settings.on"), False: tr("settings.off")}
         toggles: list[tuple[str, str, Any]] = [
             (
@@ -473,7 +483,7 @@ class RollTable(TableBase):
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        if key == pygame.K_c:
+        if key == pygame.K_c and not is_official(self.session):
             self.toggle_setting("coach")
             return True
         if key == pygame.K_v and self.has_review:

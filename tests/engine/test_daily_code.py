@@ -1,0 +1,78 @@
+"""Share codes: a code replays its day to its total; typos and tampering are refused by name."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from yenta_desktop.engine import daily
+from yenta_desktop.engine import daily_code as codes
+
+DAY = "2026-01-01"
+
+
+def played(game: str, seed: int) -> object:
+    state = daily.daily_state(game, DAY)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def code_of(game: str, seed: int = 4, flag: str = codes.OFFICIAL) -> tuple[str, int]:
+    state = played(game, seed)
+    total = state.totals()[0]  # type: ignore[attr-defined]
+    return codes.encode(game, DAY, total, flag, codes.choices_of(game, DAY, state)), total
+
+
+@pytest.mark.parametrize("game", ["dice-poker", "yahtzee", "triple-yahtzee", "farkle"])
+def test_a_code_verifies_to_its_total(game: str) -> None:
+    code, total = code_of(game)
+    found = codes.verify(code, today="2026-06-01")
+    assert (found.game, found.day, found.total, found.flag) == (game, DAY, total, "O")
+    assert found.state.is_terminal
+    # Pasted with line breaks and in lower case it is the same code.
+    assert codes.verify(code[:30] + "\n " + code[30:].lower()).total == total
+
+
+def refusal(code: str, today: str | None = None) -> str:
+    with pytest.raises(codes.ShareCodeError) as caught:
+        codes.verify(code, today)
+    return caught.value.reason
+
+
+def reseal(body: str) -> str:
+    """What a forger does: change the code and compute the checksum again (it has no secret)."""
+    return f"{body}.{codes._checksum(body)}"
+
+
+def test_tampered_codes_are_refused_with_a_reason() -> None:
+    code, total = code_of("yahtzee")
+    parts = code.split(".")
+    # A typo anywhere breaks the checksum.
+    parts_typo = list(parts)
+    parts_typo[3] = str(total + 1)
+    assert refusal(".".join(parts_typo)) == "checksum"
+    # A forged total with a fresh checksum: the replay scores something else.
+    forged = reseal(".".join([*parts[:3], str(total + 50), *parts[4:6]]))
+    assert refusal(forged) == "total"
+    # Another day's dice do not score the same total with these choices (or are illegal).
+    other_day = reseal(".".join([parts[0], parts[1], "2026-01-02", *parts[3:6]]))
+    assert refusal(other_day) in ("total", "illegal")
+    # Choices cut short: the game is not over.
+    short = reseal(".".join([*parts[:5], codes._pack([0, 0, 0])]))
+    assert refusal(short) == "unfinished"
+    assert refusal("hello") == "not_code"
+    assert refusal(reseal(".".join([parts[0], "chess", *parts[2:6]]))) == "game"
+    assert refusal(code, today="2025-12-31") == "future"
+    assert refusal(reseal(".".join([*parts[:4], "X", parts[5]]))) == "malformed"
+
+
+def test_an_illegal_choice_is_named() -> None:
+    body = ".".join(["YD1", "dice-poker", DAY, "0", "O", codes._pack([200])])
+    with pytest.raises(codes.ShareCodeError, match="choice 1 is not a legal move"):
+        codes.verify(reseal(body))

@@ -1,0 +1,191 @@
+"""The daily challenge in the window: from the title to the review, Continue, codes, layout."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+import pygame
+import pytest
+
+from yenta_desktop.engine import daily
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.shell.daily import BoardScene, CodeScene, DailyReviewScene, DailyScene
+from yenta_desktop.ui.shell.title import TitleScene
+
+from .textmap import layout_problems
+
+
+@cache
+def hard_split() -> Any:
+    """Hard's game of 2026-01-01 split into skill and luck (once per test run)."""
+    from yenta_desktop.ai import daily as ai_daily
+
+    return ai_daily.split_of("yahtzee", ai_daily.hard_replay("yahtzee", "2026-01-01"))
+
+
+def open_daily(app) -> DailyScene:
+    app.push(TitleScene(app))
+    driver.frames(app, 2)
+    driver.click(app, driver.find_button(app.top, "#daily"))
+    assert isinstance(app.top, DailyScene)
+    return app.top
+
+
+def play_out(app, table, limit: int = 5000) -> None:
+    """Roll, then write the first legal box, until the game is over."""
+    for _ in range(limit):
+        if table.finished:
+            return
+        if table.acting_human() is not None and not table.queue:
+            if table.state.is_chance_node():
+                table.do_roll()
+            else:
+                table.human_apply(table.state.legal_actions()[0])
+        driver.frames(app, 1)
+    raise AssertionError("the daily game did not end")
+
+
+def test_the_official_attempt_has_no_coach_nor_undo_and_ends_in_the_review(make_app) -> None:
+    app = make_app()
+    app.apply_settings(replace(app.settings, coach=True))
+    scene = open_daily(app)
+    driver.click(app, driver.find_button(scene, "#daily_dicepoker"))
+    table = app.top
+    assert not table.coach_on() and not table.undo_offered() and table.corner_toggles() == []
+    assert "official attempt" in " ".join(e() for e in table.move_log.entries)
+    play_out(app, table)
+    driver.frames(app, 2)
+    review = app.top
+    assert isinstance(review, DailyReviewScene)
+    result = review.result
+    assert result.official and result.finished and result.code.startswith("YD1.dice-poker.")
+    split = review.split
+    assert split.optimal_mean - split.loss + split.luck == pytest.approx(result.total, abs=1e-6)
+    assert result.hard_total is not None
+    # Back on the daily screen, the game's official attempt is done: only practice is left.
+    driver.click(app, driver.find_button(review, "#to_daily"))
+    daily_scene = app.top
+    assert isinstance(daily_scene, DailyScene)
+    assert driver.find_button(daily_scene, "#daily_dicepoker").text == "Practice"
+    assert str(result.total) in daily_scene.status("dice-poker")
+
+
+def test_continue_brings_back_the_days_game_with_its_dice(make_app, home) -> None:
+    app = make_app()
+    scene = open_daily(app)
+    driver.click(app, driver.find_button(scene, "#daily_yahtzee"))
+    table = app.top
+    table.do_roll()
+    driver.run_until(app, lambda: table.acting_human() is not None and not table.queue, 600)
+    table.human_apply(table.state.legal_actions()[-1])  # hold four, re-roll one
+    driver.run_until(app, lambda: table.acting_human() is not None and not table.queue, 600)
+    dice = table.state.dice
+    table.autosaver.flush()
+    app.close()
+    again = make_app()
+    scene = open_daily(again)
+    practice = driver.find_button(scene, "#daily_yahtzee")
+    assert practice.text == "Practice"  # the attempt has begun ...
+    assert not practice.is_enabled  # ... and is under way: it is continued, not replaced
+    driver.click(again, driver.find_button(scene, "#daily_continue_yahtzee"))
+    resumed = again.top
+    assert resumed.state.dice == dice and resumed.state.rolls_done == 2
+    assert resumed.state.dice_source == daily.dice_of("yahtzee", daily.today())
+    assert not resumed.coach_on()  # still the official attempt
+    assert not (home / "data" / "autosave-yahtzee.json").exists()  # its own slot
+
+
+def test_a_code_verifies_in_another_home_folder_and_a_tampered_one_is_refused(
+    make_app, tmp_path, monkeypatch
+) -> None:
+    app = make_app()
+    scene = open_daily(app)
+    driver.click(app, driver.find_button(scene, "#daily_yahtzee"))
+    play_out(app, app.top)
+    code = app.top.result.code
+    app.close()
+    monkeypatch.setenv("YENTA_DESKTOP_HOME", str(tmp_path / "friend"))
+    friend = make_app()
+    checker = friend.push(CodeScene(friend))
+    driver.frames(friend, 2)
+    checker.entry.set_text(code)
+    driver.click(friend, driver.find_button(checker, "#check"))
+    assert checker.good and "Verified" in checker.answer
+    assert "Hard on the same dice" in checker.answer and "luck" in checker.answer
+    parts = code.split(".")
+    parts[3] = str(int(parts[3]) + 10)
+    assert not checker.check(".".join(parts))
+    assert "checksum does not match" in checker.answer
+    assert not (tmp_path / "friend" / "data" / "daily-results.json").exists()  # nothing written
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_daily_screens_are_readable(make_app, size, language, scale) -> None:
+    app = make_app(size=size)
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    try:
+        open_daily(app)
+        assert layout_problems(app) == [], "the daily screen"
+        from yenta_desktop.storage.daily import DailyResult
+
+        split = hard_split()
+        result = DailyResult(
+            "2026-01-01",
+            "yahtzee",
+            True,
+            True,
+            split.total,
+            split.total,
+            split.optimal_mean,
+            split.loss,
+            split.luck,
+            len(split.choices),
+            [],
+            "YD1.x",
+            "",
+        )
+        for scene in (DailyReviewScene(app, result, split), BoardScene(app), CodeScene(app)):
+            app.push(scene)
+            driver.frames(app, 2)
+            if isinstance(scene, CodeScene):
+                scene.check("YD1.nothing")
+                driver.frames(app, 2)
+            assert layout_problems(app) == [], type(scene).__name__
+            app.pop()
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+        pygame.event.clear()
+
+
+def test_a_damaged_results_file_is_kept_aside_and_said_on_the_daily_screen(make_app, home) -> None:
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    (home / "data" / "daily-results.json").write_text("{ not json")
+    app = make_app(size=(1024, 640))
+    scene = open_daily(app)
+    driver.frames(app, 2)
+    from .textmap import text_map
+
+    shown = " ".join(item.text for item in text_map(app))
+    assert "kept aside as daily-results.bad-" in shown
+    assert list((home / "data").glob("daily-results.bad-*.json"))
+    assert layout_problems(app) == []
+    assert scene.official_open("yahtzee")  # a fresh start: today's attempts are open
+
+
+def test_the_calendar_pages_back_a_week_and_never_past_today(make_app) -> None:
+    app = make_app()
+    scene = open_daily(app)
+    assert not driver.find_button(scene, "#later").is_enabled
+    driver.click(app, driver.find_button(scene, "#earlier"))
+    week_ago = daily.days_before(daily.today(), 8)[-1]
+    day_button = driver.find_button(scene, f"#day_{week_ago}")
+    driver.click(app, day_button)
+    assert scene.day == week_ago
+    assert driver.find_button(scene, "#daily_yahtzee").text == "Practice"  # a past day
+    assert "Practice" in scene.status("yahtzee")
+    driver.click(app, driver.find_button(scene, "#later"))
+    assert scene.week_end == daily.today()

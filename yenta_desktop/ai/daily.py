@@ -1,0 +1,89 @@
+"""The daily challenge's numbers: what Hard scores on the day's dice, and skill apart from luck.
+
+:func:`hard_replay` plays the day's game with the game's Hard bot on the same
+dice of the day (the same slot sequences: a die re-rolled in slot s on roll r
+of turn t shows what the player's would have). :func:`split_of` splits a
+finished solo game into optimal mean, loss and luck
+(:mod:`~yenta_desktop.ai.kits.scorecard.luck`) for the games whose AI package
+has exact single-column tables: a ``model`` module with ``solver_model(rules)``
+and ``value_table(rules)`` (Dice Poker, Yahtzee and Yatzy). Games are found by
+that convention, never by name.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any
+
+from yenta_desktop.ai.kits.scorecard.luck import PlayedTurn, Split, split_game
+from yenta_desktop.ai.kits.scorecard.tablefile import TableError
+from yenta_desktop.ai.registry import bots_for
+from yenta_desktop.engine import daily
+from yenta_desktop.engine.registry import folder_name, get_game
+
+#: Hard's decisions are a fixed function of what it sees; the seed only names the bot.
+HARD_SEED = 0
+
+
+@cache
+def _model_module(game: str) -> Any:
+    try:
+        module = importlib.import_module(f"yenta_desktop.ai.{folder_name(game)}.model")
+    except ImportError:
+        return None
+    if callable(getattr(module, "solver_model", None)) and callable(
+        getattr(module, "value_table", None)
+    ):
+        return module
+    return None
+
+
+def has_split(game: str) -> bool:
+    """Whether ``game``'s solo games can be split into skill and luck exactly."""
+    return _model_module(game) is not None
+
+
+def played_turns(state: Any) -> list[PlayedTurn]:
+    """A finished scorecard game's turns in the luck kit's terms."""
+    return [PlayedTurn(t["rolls"], t["holds"], t["row"]) for t in state.turns]
+
+
+def split_of(game: str, state: Any) -> Split | None:
+    """The skill/luck split of a finished solo game of ``game``, or None (no exact tables)."""
+    module = _model_module(game)
+    if module is None or state.num_players != 1:
+        return None
+    try:
+        model = module.solver_model(state.rules)
+        table = module.value_table(state.rules)
+    except TableError:
+        return None
+    return split_game(model, table, played_turns(state))
+
+
+def hard_replay(game: str, day: str, *, limit: int = 10_000) -> Any:
+    """The day's game played to its end by ``game``'s Hard bot on the day's dice."""
+    state = daily.daily_state(game, day)
+    bots = bots_for(game)
+    bot = bots.get("hard", bots["random"])(seed=HARD_SEED)
+    if hasattr(bot, "new_game"):
+        bot.new_game()
+    for _ in range(limit):
+        if state.is_terminal:
+            return state
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(bot.choose(state.observation(0)))
+    raise RuntimeError(f"Hard's game of {game} did not end in {limit} steps")
+
+
+def final_total(state: Any) -> int:
+    """The solo seat's total."""
+    return int(state.totals()[0])
+
+
+def daily_module(game: str) -> Any:
+    """The engine package of ``game`` (a short-hand for the UI)."""
+    return get_game(game)

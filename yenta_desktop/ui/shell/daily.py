@@ -1,0 +1,829 @@
+"""The daily challenge: the dice of the day for every daily game, a calendar of past days,
+the skill/luck review after a game, the personal board, and checking a friend's code.
+
+Screens: :class:`DailyScene` (from the title's Daily entry), :class:`DailyReviewScene`
+(after a daily game), :class:`BoardScene` (streak, best days, mean loss per choice
+over 7 and 30 days and its chart), :class:`CodeScene` (paste a code, it is replayed).
+
+The table knows a daily game by ``session.match["daily"]`` (``{"day", "official"}``):
+:func:`daily_saves` gives it its own save slot (through :mod:`.modes`), :func:`is_official` turns the coach,
+hints and undo off, :func:`after_game` records the result and opens the review.
+docs/daily.md says what this does and what it cannot stop.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import logging
+from functools import partial
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from yenta_desktop.engine import daily
+from yenta_desktop.engine import daily_code as codes
+from yenta_desktop.engine.registry import folder_name
+from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.widgets.backdrop import draw_backdrop
+
+log = logging.getLogger(__name__)
+
+#: Days of the calendar strip.
+WEEK = 7
+#: How many choices the review lists (the costliest first).
+WORST_SHOWN = 3
+
+
+# ---------------------------------------------------------------- the table's hooks
+def daily_info(session: Any) -> dict[str, Any] | None:
+    """``{"day", "official"}`` of a daily game, or None for any other game."""
+    info = getattr(session, "match", {}).get("daily")
+    return info if isinstance(info, dict) and isinstance(info.get("day"), str) else None
+
+
+def is_official(session: Any) -> bool:
+    """Whether ``session`` is the day's official attempt (coach, hints and undo are off)."""
+    info = daily_info(session)
+    return bool(info and info.get("official"))
+
+
+def results(app: Any) -> DailyResults | None:
+    """The app's daily results (opened on first use), or None when the folder is unusable."""
+    found = getattr(app, "daily_results", None)
+    if found is None:
+        try:
+            found = DailyResults()
+        except Exception:  # noqa: BLE001 - the daily screen works without its history
+            log.exception("could not open the daily results")
+            return None
+        app.daily_results = found
+    return found
+
+
+def daily_saves(app: Any) -> DailySaves | None:
+    """The daily games' save slots (opened on first use), or None."""
+    found = getattr(app, "daily_saves", None)
+    if found is None and getattr(app, "store", None) is not None:
+        try:
+            found = DailySaves(app.store.directory)
+        except Exception:  # noqa: BLE001
+            log.exception("could not open the daily save slots")
+            return None
+        app.daily_saves = found
+    return found
+
+
+def flag_of(session: Any) -> str:
+    """The share code's flag of a finished daily game."""
+    if session.assisted:
+        return codes.ASSISTED
+    return codes.OFFICIAL if is_official(session) else codes.PRACTICE
+
+
+def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
+    """A finished daily game's result, its skill/luck split (or None) and Hard's game."""
+    from yenta_desktop.ai import daily as ai_daily
+    from yenta_desktop.storage.saves import now_text
+
+    info = daily_info(session)
+    assert info is not None
+    game, day, state = session.game, info["day"], session.state
+    total = int(state.totals()[0])
+    hard = ai_daily.hard_replay(game, day)
+    split = ai_daily.split_of(game, state)
+    try:
+        code = codes.encode(game, day, total, flag_of(session), codes.choices_of(game, day, state))
+    except ValueError:
+        log.exception("no share code for this game")
+        code = ""
+    result = DailyResult(
+        day,
+        game,
+        bool(info.get("official")),
+        True,
+        total,
+        ai_daily.final_total(hard),
+        split.optimal_mean if split else None,
+        split.loss if split else None,
+        split.luck if split else None,
+        len(split.choices) if split else None,
+        [a for a in session.assisted],
+        code,
+        now_text(),
+    )
+    return result, split, hard
+
+
+def after_game(table: Any) -> bool:
+    """A daily game is over: keep its result and open the review (True); False otherwise."""
+    session = table.session
+    if daily_info(session) is None or table.demo:
+        return False
+    try:
+        result, split, _hard = result_of(session)  # Hard's replay: 0.1-0.4 s, once
+    except Exception:  # noqa: BLE001 - the ordinary end screen is shown instead
+        log.exception("the daily review failed")
+        return False
+    store = results(table.app)
+    if store is not None:
+        store.finish(result)
+    table.app.push(DailyReviewScene(table.app, result, split))
+    return True
+
+
+def start_daily(app: Any, game: str, day: str, official: bool) -> Any:
+    """Open the table of ``game`` on the dice of ``day`` (official: the day's one attempt)."""
+    from yenta_desktop.ui.games import game_ui
+    from yenta_desktop.ui.shell.setup import default_names
+
+    store = results(app)
+    if official and store is not None and not store.start_official(game, day):
+        official = False  # the day's attempt was already made: this is practice
+    session = GameSession(
+        [Seat(default_names()[0], "human", None)],
+        daily.daily_state(game, day),
+        game,
+        {"daily": {"day": day, "official": official}},
+    )
+    slots = daily_saves(app)
+    if slots is not None:
+        slots.save(session)
+    return app.push(game_ui(game).TableScene(app, session))
+
+
+def continue_daily(app: Any, game: str) -> Any:
+    """Open the daily game of ``game`` in progress (its own slot), or None."""
+    from yenta_desktop.ui.games import game_ui
+
+    slots = daily_saves(app)
+    session = slots.load(game) if slots is not None else None
+    info = daily_info(session) if session is not None else None
+    if session is None or info is None:
+        return None
+    daily.attach(session.state, game, info["day"])
+    return app.push(game_ui(game).TableScene(app, session))
+
+
+def game_name(game: str) -> str:
+    """A game's name in the current language."""
+    from yenta_desktop.ui.shell.title import game_title
+
+    return game_title(game)
+
+
+def signed(value: float) -> str:
+    """A number with its sign and one decimal ("+3.4", "−1.2")."""
+    text = f"{abs(value):.1f}"
+    return ("−" if value < -0.05 else "+") + text
+
+
+# ---------------------------------------------------------------- the daily screen
+class DailyScene(Scene):
+    """Today's dice for every daily game, a week of past days, the board and codes."""
+
+    def __init__(self, app: Any, day: str | None = None) -> None:
+        super().__init__(app)
+        self.today = daily.today()
+        self.day = day or self.today
+        #: The newest day of the calendar strip.
+        self.week_end = self.today
+
+    def bh(self) -> int:
+        """The buttons' height."""
+        return max(34, fonts.scaled(30))
+
+    def layout(self) -> dict[str, Any]:
+        """Where the heading, the calendar strip, the game rows and the bottom buttons go."""
+        width, height = self.app.size
+        bh = self.bh()
+        top = 24 + fonts.line_height("bold", 30) + fonts.line_height("regular", 16) + 8
+        strip = pygame.Rect(40, top, width - 80, bh)
+        rows_top = strip.bottom + 16
+        bottom = pygame.Rect(40, height - bh - 20, width - 80, bh)
+        games = daily.daily_games()
+        room = bottom.y - 12 - rows_top
+        # A row holds the game's name over its status (or the buttons, if taller).
+        need = max(bh, fonts.line_height("bold", 20) + fonts.line_height("regular", 15)) + 16
+        row_h = max(bh + 8, min(need, room // max(1, len(games))))
+        rows = [
+            pygame.Rect(40, rows_top + i * row_h, width - 80, row_h - 8) for i in range(len(games))
+        ]
+        return {"strip": strip, "rows": dict(zip(games, rows, strict=True)), "bottom": bottom}
+
+    def row_buttons(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A game row's Play and Continue buttons, at its right end."""
+        bh = self.bh()
+        face = fonts.font("bold", 21)
+        labels = [tr("daily.play_official"), tr("daily.play_practice")]
+        pw = max(face.size(label)[0] for label in labels) + 28
+        cw = fonts.font("regular", 15).size(tr("title.continue_game"))[0] + 28
+        y = rect.centery - bh // 2
+        cont = pygame.Rect(rect.right - 10 - cw, y, cw, bh)
+        return pygame.Rect(cont.x - 8 - pw, y, pw, bh), cont
+
+    def in_progress(self) -> set[str]:
+        """The games with a daily game saved in their slot."""
+        slots = daily_saves(self.app)
+        try:
+            return set(slots.saved_games()) if slots is not None else set()
+        except Exception:  # noqa: BLE001
+            log.exception("daily slots")
+            return set()
+
+    def official_in_progress(self, game: str) -> bool:
+        """Whether ``game``'s slot holds today's official attempt, unfinished: it must be
+        continued (a new game would replace it), so Play waits."""
+        slots = daily_saves(self.app)
+        if slots is None or game not in self.in_progress():
+            return False
+        session = slots.load(game)
+        info = daily_info(session) if session is not None else None
+        return bool(info and info.get("official") and info["day"] == self.today)
+
+    def build(self) -> None:
+        """The calendar strip, a row per game, the bottom buttons."""
+        spots = self.layout()
+        strip: pygame.Rect = spots["strip"]
+        bh = self.bh()
+        arrow_w = max(44, fonts.font("regular", 15).size("«")[0] + 24)
+        days = list(reversed(daily.days_before(self.week_end, WEEK)))
+        cell = (strip.w - 2 * (arrow_w + 8) - (WEEK - 1) * 6) // WEEK
+        self.button(
+            (strip.x, strip.y, arrow_w, bh), "«", partial(self.page, -WEEK), object_id="#earlier"
+        )
+        for i, day in enumerate(days):
+            x = strip.x + arrow_w + 8 + i * (cell + 6)
+            self.button(
+                (x, strip.y, cell, bh),
+                day[5:],
+                partial(self.choose_day, day),
+                object_id=f"#day_{day}",
+                class_id="@primary" if day == self.day else "@small",
+            )
+        self.button(
+            (strip.right - arrow_w, strip.y, arrow_w, bh),
+            "»",
+            partial(self.page, WEEK),
+            object_id="#later",
+            enabled=self.week_end < self.today,
+        )
+        saved = self.in_progress()
+        for game, rect in spots["rows"].items():
+            play, cont = self.row_buttons(rect)
+            official = self.day == self.today and self.official_open(game)
+            self.button(
+                play,
+                tr("daily.play_official" if official else "daily.play_practice"),
+                partial(start_daily, self.app, game, self.day, official),
+                object_id=f"#daily_{folder_name(game)}",
+                class_id="@primary",
+                enabled=not self.official_in_progress(game),
+            )
+            self.button(
+                cont,
+                tr("title.continue_game"),
+                partial(self.resume_game, game),
+                object_id=f"#daily_continue_{folder_name(game)}",
+                class_id="@small",
+                enabled=game in saved,
+            )
+        bottom: pygame.Rect = spots["bottom"]
+        labels = [tr("daily.board"), tr("daily.check_code"), tr("common.back")]
+        face = fonts.font("bold", 21)
+        widths = [face.size(label)[0] + 32 for label in labels]
+        x = bottom.x
+        actions = [self.open_board, self.open_codes, self.app.pop]
+        ids = ["#board", "#check_code", "#back"]
+        for label, w, action, oid in zip(labels, widths, actions, ids, strict=True):
+            if oid == "#back":
+                x = bottom.right - w
+            self.button((x, bottom.y, w, bh), label, action, object_id=oid, class_id="@menu")
+            x += w + 10
+
+    # ------------------------------------------------------------ actions
+    def official_open(self, game: str) -> bool:
+        """Whether today's official attempt at ``game`` has not been started yet."""
+        store = results(self.app)
+        return store is None or store.official(game, self.today) is None
+
+    def page(self, step: int) -> None:
+        """The calendar strip a week earlier or later (never past today)."""
+        end = _dt.date.fromisoformat(self.week_end) + _dt.timedelta(days=step)
+        self.week_end = min(end.isoformat(), self.today)
+        self._rebuild()
+
+    def choose_day(self, day: str) -> None:
+        """Show ``day``'s dice (a past day is practice)."""
+        self.day = day
+        self._rebuild()
+
+    def resume_game(self, game: str) -> None:
+        """Continue the daily game of ``game`` saved in its slot."""
+        if continue_daily(self.app, game) is None:
+            self._rebuild()
+
+    def open_board(self) -> None:
+        """The personal board."""
+        self.app.push(BoardScene(self.app))
+
+    def open_codes(self) -> None:
+        """Check a friend's code."""
+        self.app.push(CodeScene(self.app))
+
+    def resume(self) -> None:
+        """Back from a game or the board: statuses may have changed."""
+        self.today = daily.today()
+        self._rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------ drawing
+    def status(self, game: str) -> str:
+        """What a game's row says about the chosen day."""
+        store = results(self.app)
+        if self.day != self.today:
+            mine = [r for r in (store.finished() if store else []) if r.game == game]
+            official = next((r for r in mine if r.official and r.day == self.day), None)
+            if official is not None:
+                return tr("daily.status_past_official", total=official.total)
+            return tr("daily.status_practice")
+        entry = store.official(game, self.today) if store else None
+        if entry is None:
+            return tr("daily.status_open")
+        if entry.finished:
+            return tr("daily.status_done", total=entry.total, hard=entry.hard_total)
+        if game in self.in_progress():
+            return tr("daily.status_playing")
+        return tr("daily.status_left")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The heading, each game's name and status."""
+        draw_backdrop(surface)
+        width = surface.get_width()
+        title = fonts.fit_text(tr("daily.heading"), width - 80, "bold", 30, colours.GOLD)
+        surface.blit(title, (40, 20))
+        which = "daily.today_line" if self.day == self.today else "daily.past_line"
+        line = fonts.fit_text(tr(which, day=self.day), width - 80, "regular", 16, colours.TEXT_DIM)
+        surface.blit(line, (40, 24 + fonts.line_height("bold", 30)))
+        spots = self.layout()
+        store = results(self.app)
+        if store is not None and store.notice:
+            # A damaged results file was kept aside: say so above the bottom buttons.
+            rows = list(spots["rows"].values())
+            top = rows[-1].bottom + 4 if rows else spots["strip"].bottom + 8
+            room = pygame.Rect(40, top, width - 80, spots["bottom"].y - 4 - top)
+            if room.h >= fonts.line_height("regular", 14):
+                fonts.draw_wrapped(surface, store.notice, room, "regular", 14, colours.HIGHLIGHT)
+        for game, rect in spots["rows"].items():
+            pygame.draw.rect(surface, colours.PANEL, rect, border_radius=10)
+            pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 2, border_radius=10)
+            play, _cont = self.row_buttons(rect)
+            text_w = play.x - rect.x - 24
+            name = fonts.fit_text(game_name(game), text_w, "bold", 20, colours.GOLD)
+            status = fonts.fit_text(self.status(game), text_w, "regular", 15, colours.TEXT)
+            both = name.get_height() + status.get_height() <= rect.h - 4
+            top = rect.centery - (name.get_height() + (status.get_height() if both else 0)) // 2
+            surface.blit(name, (rect.x + 12, top))
+            if both:
+                surface.blit(status, (rect.x + 12, top + name.get_height()))
+
+
+# ---------------------------------------------------------------- the review
+class DailyReviewScene(Scene):
+    """After a daily game: the total, Hard on the same dice, skill and luck, the share code."""
+
+    def __init__(self, app: Any, result: DailyResult, split: Any) -> None:
+        super().__init__(app)
+        self.result = result
+        self.split = split
+        self.entry: UITextEntryLine | None = None
+        self.copied = False
+
+    def bh(self) -> int:
+        """The buttons' height."""
+        return max(34, fonts.scaled(30))
+
+    def build(self) -> None:
+        """The share code's field and the buttons."""
+        width, height = self.app.size
+        bh = self.bh()
+        y = height - 2 * bh - 34
+        face = fonts.font("bold", 21)
+        copy_w = face.size(tr("daily.copy"))[0] + 32
+        self.entry = UITextEntryLine(
+            pygame.Rect(40, y, width - 80 - copy_w - 10, bh),
+            self.manager,
+            container=self.root,
+            object_id="#share_code",
+        )
+        self.entry.set_text_length_limit(1000)
+        self.entry.set_text(self.result.code)
+        self.button(
+            (width - 40 - copy_w, y, copy_w, bh), tr("daily.copy"), self.copy, object_id="#copy"
+        )
+        labels = [tr("daily.heading"), tr("daily.board")]
+        x = 40
+        for label, action, oid in zip(
+            labels, [self.back_to_daily, self.open_board], ["#to_daily", "#board"], strict=True
+        ):
+            w = face.size(label)[0] + 32
+            self.button(
+                (x, height - bh - 20, w, bh), label, action, object_id=oid, class_id="@menu"
+            )
+            x += w + 10
+
+    def copy(self) -> None:
+        """Put the code on the clipboard (where the system has one)."""
+        with contextlib.suppress(Exception):
+            pygame.scrap.init()
+        try:
+            pygame.scrap.put_text(self.result.code)
+            self.copied = True
+        except Exception:  # noqa: BLE001 - no clipboard: the field can still be selected
+            log.info("no clipboard for the share code")
+            self.copied = False
+
+    def back_to_daily(self) -> None:
+        """Leave the review (and the finished table) for the daily screen."""
+        while self.app.top is not None and not isinstance(self.app.top, DailyScene):
+            if len(self.app.stack) <= 1:
+                break
+            self.app.pop()
+        if not isinstance(self.app.top, DailyScene):
+            self.app.push(DailyScene(self.app, self.result.day))
+
+    def open_board(self) -> None:
+        """The personal board."""
+        self.app.push(BoardScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back to the daily screen."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back_to_daily()
+            return True
+        return super().handle_event(event)
+
+    def lines(self) -> list[tuple[str, str, int, tuple[int, int, int]]]:
+        """The review's texts: (text, font role, size, colour)."""
+        r, split = self.result, self.split
+        kind = tr("daily.official" if r.official else "daily.practice")
+        out = [
+            (
+                tr("daily.review_heading", game=game_name(r.game), day=r.day, kind=kind),
+                "bold",
+                24,
+                colours.GOLD,
+            ),
+            (tr("daily.your_total", total=r.total), "bold", 20, colours.TEXT),
+            (tr("daily.hard_total", total=r.hard_total), "regular", 17, colours.TEXT),
+        ]
+        if split is None:
+            out.append((tr("daily.no_split"), "italic", 15, colours.TEXT_DIM))
+            return out
+        choices = len(split.choices)
+        out += [
+            (
+                tr("daily.optimal_mean", mean=f"{split.optimal_mean:.1f}"),
+                "regular",
+                17,
+                colours.TEXT,
+            ),
+            (
+                tr(
+                    "daily.skill",
+                    loss=f"{split.loss:.1f}",
+                    choices=choices,
+                    each=f"{split.mean_loss:.2f}",
+                ),
+                "regular",
+                17,
+                colours.TEXT,
+            ),
+            (tr("daily.luck", luck=signed(split.luck)), "regular", 17, colours.TEXT),
+            (
+                tr(
+                    "daily.identity",
+                    total=r.total,
+                    mean=f"{split.optimal_mean:.1f}",
+                    loss=f"{split.loss:.1f}",
+                    luck=signed(split.luck),
+                ),
+                "italic",
+                15,
+                colours.TEXT_DIM,
+            ),
+        ]
+        worst = sorted(split.choices, key=lambda s: -s.loss)[:WORST_SHOWN]
+        worst = [s for s in worst if s.loss > 0.005]
+        if worst:
+            out.append((tr("daily.costliest"), "bold", 16, colours.GOLD))
+            for step in worst:
+                out.append((self.choice_text(step), "regular", 15, colours.TEXT))
+        return out
+
+    def choice_text(self, step: Any) -> str:
+        """One costly choice in words."""
+        if isinstance(step.what, str):
+            what = tr(
+                "daily.wrote",
+                row=tr_default(f"{folder_name(self.result.game)}.row.{step.what}", step.what),
+            )
+        elif step.what:
+            what = tr("daily.held", dice=" ".join(str(v) for v in step.what))
+        else:
+            what = tr("daily.held_none")
+        return tr(
+            "daily.choice_line", turn=step.turn, roll=step.roll, what=what, loss=f"{step.loss:.2f}"
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The texts on the left, the bar picture of mean - loss + luck on the right."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        bottom = height - 2 * self.bh() - 44
+        picture_w = width // 3 if self.split is not None else 0
+        text_w = width - 80 - picture_w - (20 if picture_w else 0)
+        y = 20
+        for text, role, size, colour in self.lines():
+            # A long line wraps (Russian at 150%) rather than shrinking to nothing.
+            for line in fonts.wrap_text(text, text_w, role, size)[:2]:
+                image = fonts.fit_text(line, text_w, role, size, colour)
+                if y + image.get_height() > bottom:
+                    break
+                surface.blit(image, (40, y))
+                y += image.get_height()
+            y += 4
+        if self.copied:
+            note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
+            surface.blit(note, (40, bottom + 2))
+        if self.split is not None and picture_w:
+            area = pygame.Rect(width - 40 - picture_w, 30, picture_w, bottom - 40)
+            draw_waterfall(surface, area, self.split)
+
+
+def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> None:
+    """Bars: the optimal mean, minus the loss, plus (or minus) the luck, the total."""
+    mean, loss, luck, total = split.optimal_mean, split.loss, split.luck, split.total
+    levels = [0.0, mean, mean - loss, total]
+    low, high = min(levels + [0.0]), max(levels)
+    label_h = fonts.line_height("regular", 13) * 2 + 4
+    plot = pygame.Rect(area.x, area.y, area.w, area.h - label_h)
+    if plot.h < 40 or high - low <= 0:
+        return
+
+    def y_of(value: float) -> int:
+        return plot.bottom - int((value - low) / (high - low) * plot.h)
+
+    bars = [
+        (tr("daily.bar_mean"), 0.0, mean, colours.HIT),
+        (tr("daily.bar_loss"), mean - loss, mean, colours.MISS),
+        (tr("daily.bar_luck"), min(mean - loss, total), max(mean - loss, total), colours.HIGHLIGHT),
+        (tr("daily.bar_total"), 0.0, float(total), colours.GOLD),
+    ]
+    gap = 10
+    w = (plot.w - gap * (len(bars) - 1)) // len(bars)
+    for i, (label, a, b, colour) in enumerate(bars):
+        x = plot.x + i * (w + gap)
+        top, bottom = y_of(max(a, b)), y_of(min(a, b))
+        pygame.draw.rect(surface, colour, (x, top, w, max(2, bottom - top)))
+        pygame.draw.rect(surface, colours.SHADOW, (x, top, w, max(2, bottom - top)), 1)
+        value = {0: f"{mean:.1f}", 1: f"−{loss:.1f}", 2: signed(luck), 3: str(total)}[i]
+        for n, text in enumerate((label, value)):
+            image = fonts.fit_text(text, w, "regular", 13, colours.TEXT)
+            surface.blit(
+                image, image.get_rect(midtop=(x + w // 2, plot.bottom + 4 + n * (label_h // 2)))
+            )
+
+
+# ---------------------------------------------------------------- the board
+class BoardScene(Scene):
+    """Streak, best days, mean loss per choice over the last 7 and 30 days, and its chart."""
+
+    def build(self) -> None:
+        """Back."""
+        width, height = self.app.size
+        bh = max(34, fonts.scaled(30))
+        w = fonts.font("bold", 21).size(tr("common.back"))[0] + 32
+        self.button(
+            (width - 40 - w, height - bh - 20, w, bh),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@menu",
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def lines(self) -> list[tuple[str, str, int, tuple[int, int, int]]]:
+        """The board's texts."""
+        store = results(self.app)
+        today = daily.today()
+        out = [(tr("daily.board_heading"), "bold", 26, colours.GOLD)]
+        if store is None:
+            return out
+        out.append((tr("daily.streak", days=store.streak(today)), "bold", 18, colours.TEXT))
+        for game in daily.daily_games():
+            best = store.best(game)
+            text = (
+                tr("daily.best", game=game_name(game), total=best.total, day=best.day)
+                if best
+                else tr("daily.best_none", game=game_name(game))
+            )
+            out.append((text, "regular", 16, colours.TEXT))
+        for days in (7, 30):
+            loss = store.mean_loss(today, days)
+            value = f"{loss:.2f}" if loss is not None else tr("stats.none")
+            out.append((tr("daily.mean_loss", days=days, loss=value), "regular", 16, colours.TEXT))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The texts, then the 30 days' chart below them."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        y = 20
+        for text, role, size, colour in self.lines():
+            image = fonts.fit_text(text, width - 80, role, size, colour)
+            surface.blit(image, (40, y))
+            y += image.get_height() + 4
+        store = results(self.app)
+        bh = max(34, fonts.scaled(30))
+        area = pygame.Rect(40, y + 10, width - 80, height - bh - 40 - (y + 10))
+        if store is not None and area.h > 60:
+            draw_loss_chart(surface, area, store.daily_losses(daily.today(), 30))
+
+
+def draw_loss_chart(
+    surface: pygame.Surface, area: pygame.Rect, points: list[tuple[str, float | None]]
+) -> None:
+    """Bars of the mean loss per choice of each of the last days (a gap: not played)."""
+    caption = fonts.fit_text(tr("daily.chart_caption"), area.w, "italic", 14, colours.TEXT_DIM)
+    surface.blit(caption, (area.x, area.y))
+    label_h = fonts.line_height("regular", 12) + 2
+    plot = pygame.Rect(
+        area.x,
+        area.y + caption.get_height() + 4,
+        area.w,
+        area.h - caption.get_height() - 4 - label_h,
+    )
+    if plot.h < 20 or not points:
+        return
+    pygame.draw.rect(surface, colours.PANEL, plot, border_radius=6)
+    values = [v for _, v in points if v is not None]
+    top = max(values + [0.5])
+    w = plot.w / len(points)
+    for i, (day, value) in enumerate(points):
+        x = int(plot.x + i * w)
+        if value is None:
+            pygame.draw.line(
+                surface,
+                colours.TEXT_DIM,
+                (x + 2, plot.bottom - 2),
+                (int(x + w) - 2, plot.bottom - 2),
+                1,
+            )
+            continue
+        h = max(2, int(value / top * (plot.h - 8)))
+        pygame.draw.rect(surface, colours.HIT, (x + 2, plot.bottom - h, max(2, int(w) - 4), h))
+        del day
+    for i in (0, len(points) - 1):
+        image = fonts.text(points[i][0][5:], "regular", 12, colours.TEXT_DIM)
+        x = plot.x if i == 0 else plot.right - image.get_width()
+        surface.blit(image, (x, plot.bottom + 2))
+
+
+# ---------------------------------------------------------------- codes
+class CodeScene(Scene):
+    """Paste a friend's code: it is replayed on its day's dice and its total confirmed."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entry: UITextEntryLine | None = None
+        self.answer = ""
+        self.good = False
+        self.text = ""
+
+    def build(self) -> None:
+        """The field, Check and Back."""
+        width, height = self.app.size
+        bh = max(34, fonts.scaled(30))
+        face = fonts.font("bold", 21)
+        y = 40 + fonts.line_height("bold", 26) + fonts.line_height("regular", 15) * 2 + 16
+        self.entry = UITextEntryLine(
+            pygame.Rect(40, y, width - 80, bh), self.manager, container=self.root, object_id="#code"
+        )
+        self.entry.set_text_length_limit(1000)
+        self.entry.set_text(self.text)
+        w = face.size(tr("daily.check"))[0] + 32
+        self.button(
+            (40, y + bh + 12, w, bh),
+            tr("daily.check"),
+            self.check,
+            object_id="#check",
+            class_id="@primary",
+        )
+        back = face.size(tr("common.back"))[0] + 32
+        self.button(
+            (width - 40 - back, height - bh - 20, back, bh),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@menu",
+        )
+
+    def answer_top(self) -> int:
+        """Where the answer is written."""
+        bh = max(34, fonts.scaled(30))
+        return (
+            40
+            + fonts.line_height("bold", 26)
+            + fonts.line_height("regular", 15) * 2
+            + 16
+            + 2 * bh
+            + 28
+        )
+
+    def check(self, code: str | None = None) -> bool:
+        """Verify the field's code (or ``code``); the answer says what was found."""
+        if code is None and self.entry is not None:
+            code = self.entry.get_text()
+        self.text = code or ""
+        try:
+            found = codes.verify(self.text, daily.today())
+        except codes.ShareCodeError as error:
+            self.good = False
+            reason = tr_default(f"daily.refused.{error.reason}", str(error), **error.values)
+            self.answer = tr("daily.code_refused", reason=reason)
+            return False
+        kind = tr({"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}[found.flag])
+        self.good = True
+        self.answer = tr(
+            "daily.code_ok", game=game_name(found.game), day=found.day, total=found.total, kind=kind
+        )
+        self.answer += " " + self.verdict(found)
+        return True
+
+    @staticmethod
+    def verdict(found: Any) -> str:
+        """What the replayed game says: Hard on the same dice, and skill and luck if exact."""
+        from yenta_desktop.ai import daily as ai_daily
+
+        hard = ai_daily.final_total(ai_daily.hard_replay(found.game, found.day))
+        split = ai_daily.split_of(found.game, found.state)
+        text = tr("daily.hard_total", total=hard)
+        if split is not None:
+            text += "; " + tr(
+                "daily.code_split",
+                loss=f"{split.loss:.1f}",
+                each=f"{split.mean_loss:.2f}",
+                luck=signed(split.luck),
+            )
+        return text + "."
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back; Enter in the field checks."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_RETURN
+            and self.entry is not None
+            and self.entry.is_focused
+        ):
+            self.check()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The heading, the honest note, the answer."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        title = fonts.fit_text(tr("daily.check_heading"), width - 80, "bold", 26, colours.GOLD)
+        surface.blit(title, (40, 30))
+        note = pygame.Rect(
+            40, 34 + title.get_height(), width - 80, fonts.line_height("regular", 15) * 2 + 4
+        )
+        fonts.draw_wrapped(surface, tr("daily.check_note"), note, "regular", 15, colours.TEXT_DIM)
+        if self.answer:
+            top = self.answer_top()
+            bh = max(34, fonts.scaled(30))
+            rect = pygame.Rect(40, top, width - 80, height - bh - 40 - top)
+            fonts.draw_wrapped(
+                surface, self.answer, rect, "bold", 17, colours.HIT if self.good else colours.MISS
+            )

@@ -1,0 +1,435 @@
+"""Local tournaments: a short series of one game against a chosen field of AI seats.
+
+:class:`TournamentScene` (from the title's Tournament entry) picks the game, the
+series' length, how many AI opponents and their level; the rules are those of the
+game's last setup (or its defaults). Each game is played at the game's own
+table; after it :class:`StandingsScene` shows the standings (series points: one
+per opponent beaten, half for a tie; then the sum of totals) and starts the next
+game. The series is saved in its own slot (``tournament-<game>.json``): the game
+in progress, or, between games, the next game, so Continue picks it up where it
+was. The series itself is ``session.match["series"]`` (:mod:`yenta_desktop.engine.series`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from functools import partial
+from typing import Any
+
+import pygame
+
+from yenta_desktop.ai.registry import levels_for
+from yenta_desktop.engine import series as series_rules
+from yenta_desktop.engine.registry import available_games, folder_name, get_game
+from yenta_desktop.i18n import tr
+from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.storage.daily import TournamentSaves
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.shell.base import Scene, tab_rects
+from yenta_desktop.ui.widgets.backdrop import draw_backdrop
+
+log = logging.getLogger(__name__)
+
+
+def series_of(session: Any) -> dict[str, Any] | None:
+    """The tournament a session belongs to, or None."""
+    found = getattr(session, "match", {}).get("series")
+    return found if isinstance(found, dict) else None
+
+
+def tournament_saves(app: Any) -> TournamentSaves | None:
+    """The tournaments' save slots (opened on first use), or None."""
+    found = getattr(app, "tournament_saves", None)
+    if found is None and getattr(app, "store", None) is not None:
+        try:
+            found = TournamentSaves(app.store.directory)
+        except Exception:  # noqa: BLE001
+            log.exception("could not open the tournament slots")
+            return None
+        app.tournament_saves = found
+    return found
+
+
+def tournament_games() -> list[str]:
+    """Games with a table and AI seats that two or more can play."""
+    from yenta_desktop.ui.games import has_ui
+
+    return [
+        game
+        for game, module in available_games().items()
+        if has_ui(game) and module.MAX_PLAYERS >= 2 and levels_for(game)
+    ]
+
+
+def last_rules(game: str) -> Any:
+    """The rules of ``game``'s last setup, or its defaults (a bad entry is ignored)."""
+    from yenta_desktop.storage.settings import load_setup
+
+    module = get_game(game)
+    saved = load_setup(game).get("rules")
+    if isinstance(saved, dict):
+        try:
+            return module.Rules.from_dict(saved)
+        except (ValueError, TypeError):
+            log.info("the last setup's rules of %s do not load; defaults", game)
+    return module.Rules()
+
+
+def next_game(session: GameSession, series: dict[str, Any]) -> GameSession:
+    """The series' next game: the same seats and rules, new dice or cards."""
+    from yenta_desktop.ui.games import game_ui
+
+    state = session.state
+    n = state.num_players
+    seed = random.SystemRandom().randrange(10**9)
+    match = {**session.finished_match(), "series": series}
+    options: dict[str, Any] = getattr(game_ui(session.game), "start_options", lambda s, c: {})(
+        seed, n
+    )
+    fresh = session.module.new_game(n, state.rules, seed=seed, match=match, **options)
+    return GameSession(list(session.seats), fresh, session.game, match)
+
+
+def first_game(game: str, opponents: int, level: str, length: int) -> GameSession:
+    """The first game of a new series of ``game``: you and ``opponents`` AI seats."""
+    from yenta_desktop.ui.games import game_ui
+    from yenta_desktop.ui.shell.setup import default_names
+
+    module = get_game(game)
+    names = default_names()
+    levels = levels_for(game)
+    seats = [Seat(names[0], "human", None)]
+    for i in range(opponents):
+        seat_level = levels[i % len(levels)] if level == "mixed" else level
+        seats.append(Seat(names[i + 1], "ai", seat_level))
+    seed = random.SystemRandom().randrange(10**9)
+    options: dict[str, Any] = getattr(game_ui(game), "start_options", lambda s, c: {})(
+        seed, len(seats)
+    )
+    state = module.new_game(len(seats), last_rules(game), seed=seed, **options)
+    return GameSession(seats, state, game, {"series": series_rules.new_series(length)})
+
+
+def play(app: Any, session: GameSession) -> Any:
+    """Save ``session`` in its tournament slot and sit down at its table."""
+    from yenta_desktop.ui.games import game_ui
+
+    slots = tournament_saves(app)
+    if slots is not None:
+        slots.save(session)
+    return app.push(game_ui(session.game).TableScene(app, session))
+
+
+def after_game(table: Any) -> bool:
+    """A tournament game is over: the standings (True); False for any other game."""
+    session = table.session
+    found = series_of(session)
+    if found is None or table.demo:
+        return False
+    try:
+        series = series_rules.with_result(found, session.state.totals())
+    except ValueError:
+        log.exception("the tournament's result")
+        return False
+    upcoming = None
+    if not series_rules.is_complete(series):
+        upcoming = next_game(session, series)
+        slots = tournament_saves(table.app)
+        if slots is not None:
+            slots.save(upcoming)  # quitting here, Continue starts the next game
+    table.app.push(StandingsScene(table.app, session, series, upcoming))
+    return True
+
+
+def seat_name(session: GameSession, seat: int) -> str:
+    """A seat's name with its AI level."""
+    chair = session.seats[seat]
+    if chair.is_human:
+        return chair.name
+    from yenta_desktop.ui.shell.setup import kind_label
+
+    return f"{chair.name} ({kind_label(str(chair.level))})"
+
+
+class StandingsScene(Scene):
+    """The standings after a tournament game, and the next game (or the end)."""
+
+    def __init__(
+        self,
+        app: Any,
+        session: GameSession,
+        series: dict[str, Any],
+        upcoming: GameSession | None,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.series = series
+        self.upcoming = upcoming
+
+    def build(self) -> None:
+        """Next game (or Title) at the bottom."""
+        width, height = self.app.size
+        bh = max(34, fonts.scaled(30))
+        face = fonts.font("bold", 21)
+        key = "tournament.next_game" if self.upcoming is not None else "tournament.to_title"
+        w = face.size(tr(key))[0] + 32
+        self.button(
+            (width - 40 - w, height - bh - 20, w, bh),
+            tr(key),
+            self.go_on,
+            object_id="#next_game",
+            class_id="@primary",
+        )
+
+    def go_on(self) -> None:
+        """Sit down for the next game, or go back to the title after the last."""
+        from yenta_desktop.ui.shell.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+        if self.upcoming is not None:
+            play(self.app, self.upcoming)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Enter goes on; Esc goes to the title (the next game stays saved)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from yenta_desktop.ui.shell.title import TitleScene
+
+            self.app.reset(TitleScene(self.app))
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The heading and the standings table."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        played = len(self.series["results"])
+        length = self.series["length"]
+        from yenta_desktop.ui.shell.title import game_title
+
+        heading = (
+            tr(
+                "tournament.after_game",
+                game=game_title(self.session.game),
+                played=played,
+                length=length,
+            )
+            if self.upcoming is not None
+            else tr("tournament.final", game=game_title(self.session.game), length=length)
+        )
+        surface.blit(fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD), (40, 24))
+        table = series_rules.standings(self.series, self.session.state.num_players)
+        top = 40 + fonts.line_height("bold", 28)
+        bh = max(34, fonts.scaled(30))
+        row_h = max(fonts.line_height("regular", 17) + 6, 24)
+        rows = min(len(table), (height - bh - 40 - top) // row_h - 1)
+        heads = [
+            tr("tournament.col.place"),
+            tr("tournament.col.player"),
+            tr("tournament.col.points"),
+            tr("tournament.col.total"),
+            tr("tournament.col.games"),
+        ]
+        shares = [0.1, 0.34, 0.14, 0.14, 0.28]
+        xs = [40]
+        for share in shares[:-1]:
+            xs.append(xs[-1] + int((width - 80) * share))
+        widths = [int((width - 80) * share) - 8 for share in shares]
+        for x, w, text in zip(xs, widths, heads, strict=True):
+            surface.blit(fonts.fit_text(text, w, "bold", 16, colours.TEXT_DIM), (x, top))
+        for i, line in enumerate(table[:rows]):
+            y = top + (i + 1) * row_h
+            if line.place == 1:
+                pygame.draw.rect(
+                    surface, colours.PANEL, (36, y - 2, width - 72, row_h), border_radius=6
+                )
+            cells = [
+                str(line.place),
+                seat_name(self.session, line.seat),
+                f"{line.points:g}",
+                str(line.total),
+                " · ".join(str(t) for t in line.totals),
+            ]
+            colour = colours.GOLD if self.session.seats[line.seat].is_human else colours.TEXT
+            for x, w, text in zip(xs, widths, cells, strict=True):
+                surface.blit(fonts.fit_text(text, w, "regular", 17, colour), (x, y))
+        note = tr("tournament.points_note")
+        surface.blit(
+            fonts.fit_text(note, width - 80 - 200, "italic", 14, colours.TEXT_DIM),
+            (40, height - bh - 10),
+        )
+
+
+class TournamentScene(Scene):
+    """Choose a game, the series' length and the field; start, or continue a tournament."""
+
+    LEVEL_CHOICES = ("mixed",)
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        games = tournament_games()
+        self.games = games
+        last = getattr(app, "last_game", None)
+        self.game: str = (
+            last if isinstance(last, str) and last in games else (games[0] if games else "")
+        )
+        self.length = 5
+        self.opponents = 0
+        self.level = ""
+        self._fit_field()
+
+    def _fit_field(self) -> None:
+        """Keep the field legal for the chosen game (its player counts and levels)."""
+        if not self.game:
+            return
+        module = get_game(self.game)
+        low, high = max(1, module.MIN_PLAYERS - 1), module.MAX_PLAYERS - 1
+        self.opponents = min(max(self.opponents or 2, low), high)
+        levels = (*levels_for(self.game), *self.LEVEL_CHOICES)
+        if self.level not in levels:
+            self.level = "hard" if "hard" in levels else levels[0]
+
+    def saved(self) -> bool:
+        """Whether the chosen game has a tournament saved in progress."""
+        slots = tournament_saves(self.app)
+        try:
+            return bool(slots is not None and self.game in slots.saved_games())
+        except Exception:  # noqa: BLE001
+            log.exception("tournament slots")
+            return False
+
+    def build(self) -> None:
+        """Game tabs, three choices, Start, Continue and Back."""
+        width, height = self.app.size
+        bh = max(34, fonts.scaled(30))
+        from yenta_desktop.ui.shell.title import game_title
+
+        names = [game_title(g) for g in self.games]
+        top = 30 + fonts.line_height("bold", 28)
+        rects = tab_rects(names, 40, top, width - 80, bh)
+        for game, name, rect in zip(self.games, names, rects, strict=True):
+            self.button(
+                rect,
+                name,
+                partial(self.choose, game),
+                object_id=f"#tgame_{folder_name(game)}",
+                class_id="@primary" if game == self.game else "@small",
+            )
+        y = (rects[-1].bottom if rects else top) + 20
+        label_w = min(360, (width - 80) // 2)
+        choices = [
+            ("tournament.length", str(self.length), self.next_length, "#length"),
+            ("tournament.opponents", str(self.opponents), self.next_opponents, "#opponents"),
+            ("tournament.level", self.level_name(), self.next_level, "#level"),
+        ]
+        self.choice_rows: list[tuple[str, int]] = []
+        value_w = min(300, width - 80 - label_w - 10)
+        for key, value, action, oid in choices:
+            self.choice_rows.append((key, y))
+            self.button(
+                (40 + label_w + 10, y, value_w, bh), value, action, object_id=oid, class_id="@small"
+            )
+            y += bh + 10
+        self.rules_y = y + 4
+        face = fonts.font("bold", 21)
+        x = 40
+        for key, action, oid, enabled in (
+            ("tournament.start", self.start, "#start", bool(self.game)),
+            ("title.continue_game", self.resume_series, "#continue", self.saved()),
+        ):
+            w = face.size(tr(key))[0] + 32
+            self.button(
+                (x, height - bh - 20, w, bh),
+                tr(key),
+                action,
+                object_id=oid,
+                class_id="@primary",
+                enabled=enabled,
+            )
+            x += w + 10
+        w = face.size(tr("common.back"))[0] + 32
+        self.button(
+            (width - 40 - w, height - bh - 20, w, bh),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@menu",
+        )
+
+    def level_name(self) -> str:
+        """The chosen AI level in words."""
+        from yenta_desktop.ui.shell.setup import kind_label
+
+        if self.level == "mixed":
+            return tr("tournament.mixed")
+        return kind_label(self.level)
+
+    # ------------------------------------------------------------ choices
+    def choose(self, game: str) -> None:
+        """Another game."""
+        self.game = game
+        self.app.last_game = game
+        self._fit_field()
+        self._rebuild()
+
+    def next_length(self) -> None:
+        """3, 5 or 7 games."""
+        lengths = series_rules.LENGTHS
+        self.length = lengths[(lengths.index(self.length) + 1) % len(lengths)]
+        self._rebuild()
+
+    def next_opponents(self) -> None:
+        """One more AI opponent (back to the fewest after the most)."""
+        module = get_game(self.game)
+        low, high = max(1, module.MIN_PLAYERS - 1), module.MAX_PLAYERS - 1
+        self.opponents = low if self.opponents >= high else self.opponents + 1
+        self._rebuild()
+
+    def next_level(self) -> None:
+        """The next AI level (then a mixed field)."""
+        levels = (*levels_for(self.game), *self.LEVEL_CHOICES)
+        self.level = levels[(levels.index(self.level) + 1) % len(levels)]
+        self._rebuild()
+
+    def start(self) -> None:
+        """The series' first game."""
+        play(self.app, first_game(self.game, self.opponents, self.level, self.length))
+
+    def resume_series(self) -> None:
+        """Continue the chosen game's tournament."""
+        from yenta_desktop.ui.games import game_ui
+
+        slots = tournament_saves(self.app)
+        session = slots.load(self.game) if slots is not None else None
+        if session is None or series_of(session) is None:
+            self._rebuild()
+            return
+        self.app.push(game_ui(session.game).TableScene(self.app, session))
+
+    def resume(self) -> None:
+        """Back from a table: Continue may have changed."""
+        self._rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The heading and the choices' labels."""
+        draw_backdrop(surface)
+        width = surface.get_width()
+        surface.blit(
+            fonts.fit_text(tr("tournament.heading"), width - 80, "bold", 28, colours.GOLD), (40, 20)
+        )
+        label_w = min(360, (width - 80) // 2)
+        bh = max(34, fonts.scaled(30))
+        for key, y in getattr(self, "choice_rows", []):
+            image = fonts.fit_text(tr(key), label_w, "regular", 18, colours.TEXT)
+            surface.blit(image, image.get_rect(midleft=(40, y + bh // 2)))
+        note = fonts.fit_text(
+            tr("tournament.rules_note"), width - 80, "italic", 14, colours.TEXT_DIM
+        )
+        surface.blit(note, (40, getattr(self, "rules_y", 200)))
