@@ -52,6 +52,23 @@ def test_a_second_official_game_is_practice(home: Path) -> None:
     assert official is not None and official.total == 500
 
 
+def test_hard_s_numbers_complete_the_kept_official_game_later(home: Path) -> None:
+    """The total is kept when the game ends; Hard's replay, worked out after, completes the
+    same entry: still official, not a second (practice) game."""
+    store = DailyResults()
+    store.start_official("yahtzee", "2026-03-01")
+    quick = DailyResult("2026-03-01", "yahtzee", True, total=231, code="C", ended_at="t")
+    store.finish(quick)
+    full = DailyResult(
+        "2026-03-01", "yahtzee", True, total=231, hard_total=262, code="C", ended_at="t"
+    )
+    store.amend(full)
+    again = DailyResults()
+    assert len(again.results) == 1
+    entry = again.official("yahtzee", "2026-03-01")
+    assert entry is not None and entry.finished and entry.hard_total == 262
+
+
 def test_a_bad_results_file_is_kept_aside_with_a_notice(home: Path) -> None:
     folder = home / "data"
     folder.mkdir(parents=True)

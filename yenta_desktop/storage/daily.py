@@ -224,6 +224,24 @@ class DailyResults:
         self._write()
         return True
 
+    def amend(self, result: DailyResult) -> bool:
+        """Complete a kept finished game with Hard's numbers (the review works them out after
+        the game): the entry of the same day, game, end time and code is replaced; a result
+        not kept yet is kept as :meth:`finish` would."""
+        for index, entry in enumerate(self.results):
+            same = (entry.day, entry.game, entry.ended_at, entry.code) == (
+                result.day,
+                result.game,
+                result.ended_at,
+                result.code,
+            )
+            if same and entry.finished:
+                result.finished = True
+                result.official = entry.official
+                self.results[index] = result
+                return self._write()
+        return self.finish(result)
+
     def finish(self, result: DailyResult) -> bool:
         """Keep a finished game: the official entry is completed, a practice game appended."""
         result.finished = True

@@ -16,6 +16,8 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import logging
+import threading
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -86,54 +88,68 @@ def flag_of(session: Any) -> str:
     return codes.OFFICIAL if is_official(session) else codes.PRACTICE
 
 
-def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
-    """A finished daily game's result, its skill/luck split (or None) and Hard's game."""
-    from yenta_desktop.ai import daily as ai_daily
+def quick_result(session: Any) -> DailyResult:
+    """A finished daily game's result without Hard's replay: its total and share code."""
     from yenta_desktop.storage.saves import now_text
 
     info = daily_info(session)
     assert info is not None
     game, day, state = session.game, info["day"], session.state
     total = int(state.totals()[0])
-    hard = ai_daily.hard_replay(game, day)
-    split = ai_daily.split_of(game, state)
     try:
         code = codes.encode(game, day, total, flag_of(session), codes.choices_of(game, day, state))
     except ValueError:
         log.exception("no share code for this game")
         code = ""
-    result = DailyResult(
+    return DailyResult(
         day,
         game,
         bool(info.get("official")),
         True,
         total,
-        ai_daily.final_total(hard),
-        split.optimal_mean if split else None,
-        split.loss if split else None,
-        split.luck if split else None,
-        len(split.choices) if split else None,
-        [a for a in session.assisted],
-        code,
-        now_text(),
+        assisted=[a for a in session.assisted],
+        code=code,
+        ended_at=now_text(),
+    )
+
+
+def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
+    """A finished daily game's result, its skill/luck split (or None) and Hard's game
+    (Hard's replay takes 0.1-0.5 s: the review works it out off the frame)."""
+    from yenta_desktop.ai import daily as ai_daily
+
+    quick = quick_result(session)
+    game, day, state = quick.game, quick.day, session.state
+    hard = ai_daily.hard_replay(game, day)
+    split = ai_daily.split_of(game, state)
+    result = replace(
+        quick,
+        hard_total=ai_daily.final_total(hard),
+        optimal_mean=split.optimal_mean if split else None,
+        loss=split.loss if split else None,
+        luck=split.luck if split else None,
+        choices=len(split.choices) if split else None,
     )
     return result, split, hard
 
 
 def after_game(table: Any) -> bool:
-    """A daily game is over: keep its result and open the review (True); False otherwise."""
+    """A daily game is over: keep its result and open the review (True); False otherwise.
+
+    The total and the share code are kept at once; the review then works out Hard's
+    game on the same dice and the skill/luck split in a thread and keeps them too."""
     session = table.session
     if daily_info(session) is None or table.demo:
         return False
     try:
-        result, split, _hard = result_of(session)  # Hard's replay: 0.1-0.4 s, once
+        quick = quick_result(session)
     except Exception:  # noqa: BLE001 - the ordinary end screen is shown instead
         log.exception("the daily review failed")
         return False
     store = results(table.app)
     if store is not None:
-        store.finish(result)
-    table.app.push(DailyReviewScene(table.app, result, split))
+        store.finish(quick)
+    table.app.push(DailyReviewScene(table.app, quick, None, session=session))
     return True
 
 
@@ -403,12 +419,58 @@ class DailyScene(Scene):
 class DailyReviewScene(Scene):
     """After a daily game: the total, Hard on the same dice, skill and luck, the share code."""
 
-    def __init__(self, app: Any, result: DailyResult, split: Any) -> None:
+    def __init__(self, app: Any, result: DailyResult, split: Any, session: Any = None) -> None:
         super().__init__(app)
         self.result = result
         self.split = split
         self.entry: UITextEntryLine | None = None
         self.copied = False
+        #: With a session: Hard's replay and the split are worked out in a thread.
+        self.session = session
+        self.pending = session is not None
+        self.failed = False
+        self._thread: threading.Thread | None = None
+        self._outcome: tuple[DailyResult, Any] | None = None
+
+    def enter(self) -> None:
+        """Start Hard's replay of the day in the background (when there is one to do)."""
+        if self.pending and self._thread is None:
+            session = self.session
+
+            def work() -> None:
+                try:
+                    result, split, _hard = result_of(session)
+                    self._outcome = (result, split)
+                except Exception:  # noqa: BLE001 - the review shows the total alone
+                    log.exception("the daily review failed")
+                    self.failed = True
+
+            self._thread = threading.Thread(target=work, name="daily-review", daemon=True)
+            self._thread.start()
+        super().enter()
+
+    def wait_loaded(self, timeout: float = 10.0) -> None:
+        """Block until Hard's replay is in (tests and the screenshot tour); then take it."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        self.update(0.0)
+
+    def idle_fps(self) -> int:
+        """A few frames a second while Hard plays the day, then still."""
+        return 10 if self.pending else 0
+
+    def update(self, dt: float) -> None:
+        """Take Hard's replay when it is in: keep it with the result and show it."""
+        thread = self._thread
+        if not self.pending or thread is None or thread.is_alive():
+            return
+        self.pending = False
+        if self._outcome is not None:
+            self.result, self.split = self._outcome
+            store = results(self.app)
+            if store is not None:
+                store.amend(self.result)
+        self.app.dirty = True
 
     def bh(self) -> int:
         """The buttons' height."""
@@ -486,8 +548,14 @@ class DailyReviewScene(Scene):
                 colours.GOLD,
             ),
             (tr("daily.your_total", total=r.total), "bold", 20, colours.TEXT),
-            (tr("daily.hard_total", total=r.hard_total), "regular", 17, colours.TEXT),
         ]
+        if self.pending:
+            out.append((tr("daily.hard_playing"), "italic", 17, colours.TEXT_DIM))
+            return out
+        if self.failed:
+            out.append((tr("daily.review_failed"), "italic", 15, colours.TEXT_DIM))
+            return out
+        out.append((tr("daily.hard_total", total=r.hard_total), "regular", 17, colours.TEXT))
         if split is None:
             out.append((tr("daily.no_split"), "italic", 15, colours.TEXT_DIM))
             return out
