@@ -2,6 +2,7 @@
 the coach), the picker's picture, the replay view and the end screen's lines."""
 
 from yenta_desktop.ui.games.farkle.pictures import draw_picture
+from yenta_desktop.ui.games.farkle.prefs import PREFERENCES
 from yenta_desktop.ui.games.farkle.replay import (
     CHAPTER,
     chapter_of,
@@ -17,6 +18,7 @@ DEFAULT_PLAYERS = 2
 PASS_AND_PLAY_NOTE = "farkle.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

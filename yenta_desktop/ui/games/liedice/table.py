@@ -55,7 +55,7 @@ from yenta_desktop.engine.liedice import (
 from yenta_desktop.engine.liedice.menu import can_raise
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.games.liedice import builder, words
 from yenta_desktop.ui.games.liedice.anims import (
     BoxMove,
@@ -124,7 +124,7 @@ class TableScene(TableBase):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.state: GameState = session.state
-        self.art = PokerDiceArt(str(services.setting(app.settings, "dice_style")))
+        self.art = PokerDiceArt(str(preferences.value(app.settings, session.game, "dice_style")))
         self.view = TableView(self.art)
         self.shown = Shown.from_state(self.state)
         self.reveal: Reveal | None = last_reveal(self.state)
@@ -161,7 +161,7 @@ class TableScene(TableBase):
 
     def resume(self) -> None:
         """Back from pause: the dice style or the language may have changed."""
-        self.art.set_style(str(services.setting(self.app.settings, "dice_style")))
+        self.art.set_style(str(self.preference("dice_style")))
         self._card = None
         super().resume()
 
@@ -636,17 +636,13 @@ class TableScene(TableBase):
 
     def coach_on(self) -> bool:
         """The coach setting (off by default)."""
-        return bool(services.setting(self.app.settings, "coach"))
+        return bool(self.preference("coach"))
 
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
         """The coach (C) and the speech bubbles."""
         state = {True: tr("settings.on"), False: tr("settings.off")}
         return [
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            ),
+            *self.preference_toggles(),
             (
                 "#bubbles",
                 tr("liedice.table.bubbles", state=state[self.bubbles_on()]),

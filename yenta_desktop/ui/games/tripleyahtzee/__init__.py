@@ -3,6 +3,7 @@ view and the end screen's lines."""
 
 from yenta_desktop.ui.games.tripleyahtzee.final import draw_final
 from yenta_desktop.ui.games.tripleyahtzee.pictures import draw_picture
+from yenta_desktop.ui.games.tripleyahtzee.prefs import PREFERENCES
 from yenta_desktop.ui.games.tripleyahtzee.replay import (
     CHAPTER,
     chapter_of,
@@ -18,6 +19,7 @@ DEFAULT_PLAYERS = 2
 PASS_AND_PLAY_NOTE = "tripleyahtzee.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

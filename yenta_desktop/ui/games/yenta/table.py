@@ -42,7 +42,7 @@ from yenta_desktop.engine.yenta import (
 )
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.games.yenta import aid
 from yenta_desktop.ui.games.yenta.view import TableContext, TableView
 from yenta_desktop.ui.shell.table_base import TableBase
@@ -68,7 +68,7 @@ class TableScene(TableBase):
         )
         self.state: GameState = session.state
         self.view = self.state.clone(copy_rng=False)
-        self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
+        self.dice = DiceArt(str(preferences.value(app.settings, session.game, "dice_style")))
         self.table = TableView(self.dice)
         self.selected_value: int | None = None
         self.selected_target: int | None = None
@@ -104,10 +104,9 @@ class TableScene(TableBase):
             return [e for e in events if isinstance(e, (RoundStarted, RoundEnded))]
         return events
 
-    def resume(self) -> None:
-        """Back from pause/summary: the dice style may have changed in Settings."""
-        self.dice.set_style(str(services.setting(self.app.settings, "dice_style")))
-        super().resume()
+    def read_preferences(self) -> None:
+        """The dice style may have changed in Settings."""
+        self.dice.set_style(str(self.preference("dice_style")))
 
     # ------------------------------------------------------------ layout
     def keys_hints(self) -> tuple[str, ...]:
@@ -771,11 +770,11 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ deduction aid and coach
     def aid_on(self) -> bool:
         """The deduction aid setting (on by default)."""
-        return bool(services.setting(self.app.settings, "deduction_aid"))
+        return bool(self.preference("deduction_aid"))
 
     def coach_on(self) -> bool:
         """The coach setting (off by default)."""
-        return bool(services.setting(self.app.settings, "coach"))
+        return bool(self.preference("coach"))
 
     def viewer_observation(self) -> Any:
         """What the human at the screen may know (None under the curtain or with no viewer)."""
@@ -856,22 +855,6 @@ class TableScene(TableBase):
         ]
         plates = [view.panel_rect(seat) for seat in range(self.state.num_players)]
         return any(corner.colliderect(rect.inflate(6, 6)) for rect in plates + dice)
-
-    def corner_toggles(self) -> list[tuple[str, str, Any]]:
-        """The deduction aid and the coach, switched on the table (D, C)."""
-        state = {True: tr("settings.on"), False: tr("settings.off")}
-        return [
-            (
-                "#aid",
-                tr("yenta.aid.toggle", state=state[self.aid_on()]),
-                partial(self.toggle_setting, "deduction_aid"),
-            ),
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            ),
-        ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, seats and dice (laid out again if the window or the viewer changed)."""

@@ -29,9 +29,9 @@ import pygame
 
 from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
 from yenta_desktop.engine.families.scorecard import Roll, TurnStarted
-from yenta_desktop.i18n import current_language, tr
+from yenta_desktop.i18n import current_language
 from yenta_desktop.session import GameSession
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayTumble, TrayView
 from yenta_desktop.ui.shell.table_base import TableBase
@@ -70,7 +70,7 @@ class RollTable(TableBase):
         self.view = self.state.clone(copy_rng=False)
         self.spec: Any = self.table_spec(self.state)
         self.texts = DiceTexts(self.texts_prefix)
-        self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
+        self.dice = DiceArt(str(preferences.value(app.settings, session.game, "dice_style")))
         self.tray = TrayView(
             self.dice, self.texts, self.spec.num_dice, self.spec.max_rolls, self.held_style
         )
@@ -167,10 +167,9 @@ class RollTable(TableBase):
         self.restore_holds()
         self.view = self.state.clone(copy_rng=False)
 
-    def resume(self) -> None:
-        """Back from pause or the review: the dice style or the coach may have changed."""
-        self.dice.set_style(str(services.setting(self.app.settings, "dice_style")))
-        super().resume()
+    def read_preferences(self) -> None:
+        """Back from Settings or a corner button: the dice style may have changed."""
+        self.dice.set_style(str(self.preference("dice_style")))
 
     # ------------------------------------------------------------ holds and saves
     def table_key(self) -> dict[str, Any]:
@@ -207,19 +206,12 @@ class RollTable(TableBase):
 
     # ------------------------------------------------------------ layout
     def coach_on(self) -> bool:
-        """The coach setting (off by default)."""
-        return bool(services.setting(self.app.settings, "coach"))
+        """The coach preference (off by default)."""
+        return bool(self.preference("coach"))
 
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
         """The coach (C) and, with it on, the review of the turns so far (V)."""
-        state = {True: tr("settings.on"), False: tr("settings.off")}
-        toggles: list[tuple[str, str, Any]] = [
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            )
-        ]
+        toggles = self.preference_toggles()
         if self.has_review and self.coach_on() and self.humans:
             toggles.append(("#review", self.texts.get("review.open"), self.open_review))
         return toggles
