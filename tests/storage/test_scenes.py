@@ -100,13 +100,22 @@ def test_the_game_preferences_screen_changes_one_game_and_saves_it(app: App) -> 
     press(app, button(settings, "#game_preferences"))
     scene = app.top
     assert isinstance(scene, GameSettingsScene) and scene.game == "yenta"
-    assert [name for name, _ in scene.rows()] == ["game", "deduction_aid", "coach", "dice_style"]
+    seats = [f"dice_style_{n}" for n in range(1, 7)]
+    assert [name for name, _ in scene.rows()] == [
+        "game",
+        "deduction_aid",
+        "coach",
+        *seats,
+        "roll_animation",
+    ]
     assert button(scene, "#game").text == "Yenta"
     assert button(scene, "#coach").text == "Off"
-    press(app, button(scene, "#dice_style"))
-    assert button(scene, "#dice_style").text == "High contrast"
-    assert saved()["games"] == {"yenta": {"dice_style": "high_contrast"}}
-    assert preferences.value(app.settings, "lie-dice", "dice_style") == "classic"
+    assert button(scene, "#dice_style_2").text == "Classic"
+    press(app, button(scene, "#dice_style_2"))
+    assert button(scene, "#dice_style_2").text == "Coloured"
+    assert button(scene, "#dice_style_1").text == "Classic"
+    assert saved()["games"] == {"yenta": {"dice_style_2": "coloured"}}
+    assert preferences.value(app.settings, "lie-dice", "dice_style_2") == "classic"
     seen = []
     while scene.game not in seen:  # the game row steps through every game with preferences
         seen.append(scene.game)

@@ -86,7 +86,9 @@ def test_todays_settings_file_gives_every_game_its_old_global_values(home: Path)
     assert value(settings, "yenta", "deduction_aid") is False
     for game in ("yenta", "lie-dice", "dice-poker", "yahtzee", "triple-yahtzee", "farkle"):
         assert value(settings, game, "coach") is True, game
-        assert value(settings, game, "dice_style") == "high_contrast", game
+        for seat in range(1, 7):  # every seat's dice take the old global style
+            assert value(settings, game, f"dice_style_{seat}") == "high_contrast", game
+        assert value(settings, game, "roll_animation") == "full", game
     assert value(settings, "pinochle", "four_colour_cards") is True
     assert value(settings, "pinochle", "auction_pace") == "fast"
     assert value(settings, "pinochle", "trick_pace") == "slow"
@@ -119,20 +121,22 @@ def test_the_corner_buttons_come_from_the_declarations(make_app) -> None:
 def test_settings_opened_from_a_table_show_its_game_and_the_table_follows(make_app) -> None:
     app = make_app()
     table = start_scorecard(app, yahtzee_session("HA", seed=5))
-    assert table.dice.style == "classic" and table.warn_loss() == 0.2
+    assert table.dice.style_of(1) == "classic" and table.warn_loss() == 0.2
     app.push(PauseScene(app))
     app.push(SettingsScene(app))
     driver.click(app, driver.find_button(app.top, "#game_preferences"))
     scene = app.top
     assert isinstance(scene, GameSettingsScene) and scene.game == "yahtzee"
     assert driver.find_button(scene, "#coach_warning").text == "0.2 points"
-    driver.click(app, driver.find_button(scene, "#dice_style"))
+    for _ in range(4):  # classic -> coloured -> high contrast -> large pips -> Russian
+        driver.click(app, driver.find_button(scene, "#dice_style_2"))
     driver.click(app, driver.find_button(scene, "#coach_warning"))
     assert driver.find_button(scene, "#coach_warning").text == "0.5 points"
     for _ in range(3):
         driver.press(app, pygame.K_ESCAPE)
     assert app.top is table
-    assert table.dice.style == "high_contrast" and table.warn_loss() == 0.5
+    assert table.dice.style_of(1) == "russian" and table.warn_loss() == 0.5
+    assert table.dice.for_seat(1).style == "russian" and table.dice.for_seat(0).style == "classic"
     assert preferences.value(app.settings, "triple-yahtzee", "coach_warning") == 0.2
 
 
@@ -178,9 +182,11 @@ def test_the_settings_screens_fit_every_size_language_and_text_size(
     app.apply_settings(replace(app.settings, language=language, ui_scale=scale))
     try:
         app.push(TitleScene(app))
-        app.push(SettingsScene(app))
+        settings = app.push(SettingsScene(app))
         driver.frames(app, 1)
         assert layout_problems(app) == [], "Settings"
+        for widget in settings.focus_order:
+            assert widget.font.size(widget.text)[0] <= widget.rect.w - 8, widget.text
         scene = app.push(GameSettingsScene(app))
         for game in GAMES:
             scene.game = game
@@ -190,5 +196,11 @@ def test_the_settings_screens_fit_every_size_language_and_text_size(
             for name, _ in scene.rows():
                 button = driver.find_button(scene, f"#{name}")
                 assert button.rect.right <= size[0] and button.rect.bottom <= size[1], name
+                preference = preferences.find(game, name)
+                texts = [button.text]
+                if preference is not None:  # every value it can show fits, not only this one
+                    texts += [preference.text(choice) for choice in preference.choices]
+                for text in texts:
+                    assert button.font.size(text)[0] <= button.rect.w - 8, (game, name, text)
     finally:
         app.apply_settings(Settings(language="en"))

@@ -58,13 +58,14 @@ class Settings:
         """The JSON object stored in settings.json."""
         return asdict(self)
 
-    def stored_preference(self, game: str, key: str) -> Any:
-        """The value kept for ``game``'s preference ``key``: its own, else the old global one,
-        else None (unchecked: the game's declaration decides whether it is allowed)."""
+    def stored_preference(self, game: str, key: str, legacy: str | None = None) -> Any:
+        """The value kept for ``game``'s preference ``key``: its own, else the old global one
+        (kept under ``legacy``, the key itself by default), else None (unchecked: the game's
+        declaration decides whether it is allowed)."""
         own = self.games.get(game, {})
         if key in own:
             return own[key]
-        return self.legacy.get(key)
+        return self.legacy.get(legacy or key)
 
     def with_preference(self, game: str, key: str, value: Any) -> Settings:
         """A copy with ``game``'s preference ``key`` set to ``value`` (the dicts are copied)."""

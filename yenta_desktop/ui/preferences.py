@@ -42,8 +42,14 @@ class Preference:
     corner: str = ""
     #: The corner button's object id (``#coach``); the key's when empty.
     button_id: str = ""
-    #: Draws a small preview beside the Settings row: ``preview(surface, value, (x, y), size)``.
-    preview: Callable[[Any, Any, tuple[int, int], int], None] | None = None
+    #: Draws a small preview of a value on the Settings screen:
+    #: ``preview(surface, value, (x, y), size)`` from its left middle; returns the width drawn.
+    preview: Callable[[Any, Any, tuple[int, int], int], int] | None = None
+    #: The key an older settings file kept this preference's global value under (the key's own
+    #: when empty): each seat's dice style takes the old ``dice_style``.
+    legacy: str = ""
+    #: Values filled into the label (``{"n": 2}`` for "Seat {n} dice").
+    label_values: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.allows(self.default):
@@ -73,6 +79,10 @@ class Preference:
             shown = f"{value:.1f}".replace(".", tr("settings.decimal_point"))
             return tr(self.number, value=shown)
         return tr(f"{self.values}.{value}")
+
+    def label_text(self) -> str:
+        """The translated name of the preference."""
+        return tr(self.label, **dict(self.label_values))
 
     @property
     def object_id(self) -> str:
@@ -106,14 +116,14 @@ def value(settings: Any, game: str | None, key: str) -> Any:
     preference = find(game, key)
     if preference is None:
         return None
-    kept = stored(settings, game or "", key)
+    kept = stored(settings, game or "", key, preference.legacy or key)
     return kept if preference.allows(kept) else preference.default
 
 
-def stored(settings: Any, game: str, key: str) -> Any:
+def stored(settings: Any, game: str, key: str, legacy: str | None = None) -> Any:
     """The unchecked value the settings keep (a stand-in settings object may keep none)."""
     reader = getattr(settings, "stored_preference", None)
-    return reader(game, key) if callable(reader) else None
+    return reader(game, key, legacy) if callable(reader) else None
 
 
 def with_value(settings: Any, game: str, key: str, new: Any) -> Any:

@@ -42,6 +42,7 @@ class GameSettingsScene(SettingsScene):
     """The chosen game's preferences; Back (Esc) returns to Settings."""
 
     heading_key = "settings.game_heading"
+    value_share = 0.5
 
     def __init__(self, app: Any, game: str | None = None) -> None:
         super().__init__(app)
@@ -64,7 +65,7 @@ class GameSettingsScene(SettingsScene):
         if name == GAME_ROW:
             return tr("settings.game")
         preference = preferences.find(self.game, name)
-        return tr(preference.label) if preference is not None else name
+        return preference.label_text() if preference is not None else name
 
     def row_text(self, name: str) -> str:
         """The game's title, or the preference's value."""
@@ -110,17 +111,24 @@ class GameSettingsScene(SettingsScene):
         super(SettingsScene, self).resume()
 
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """A preview beside each preference that has one (the dice style's dice)."""
-        width = surface.get_width()
-        size = max(28, fonts.scaled(30))
-        for preference in self.declared():
-            y = self.rows_y.get(preference.key)
-            right = getattr(self, "rows_x", {}).get(preference.key)
-            if preference.preview is None or y is None or right is None:
-                continue
-            if right + 24 + 2 * size + 12 <= width - 8:
-                middle = y + max(46, fonts.scaled(36)) // 2
-                preference.preview(surface, self.value(preference.key), (right + 16, middle), size)
+        """The previews of the preferences that have one (each seat's dice) in a strip above
+        the keyboard hint, in the rows' order."""
+        width, height = surface.get_size()
+        shown = [p for p in self.declared() if p.preview is not None]
         if not self.declared():
             note = fonts.fit_text(tr("settings.game_none"), width - 80, "regular", 17, colours.TEXT)
-            surface.blit(note, note.get_rect(center=(width // 2, surface.get_height() // 2)))
+            surface.blit(note, note.get_rect(center=(width // 2, height // 2)))
+        if not shown or self.save_failed:
+            return
+        size = max(22, min(34, fonts.scaled(26)))
+        gap = size // 2 + 8
+        # Measure first (each preview says its width), then centre the strip.
+        scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
+        widths = [p.preview(scratch, self.value(p.key), (0, 0), size) for p in shown if p.preview]
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = max(8, (width - total) // 2)
+        middle = height - 118 - size // 2
+        for preference, used in zip(shown, widths, strict=True):
+            if preference.preview is not None:
+                preference.preview(surface, self.value(preference.key), (x, middle), size)
+            x += used + gap

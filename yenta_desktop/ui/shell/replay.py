@@ -114,7 +114,13 @@ class ReplayScene(Scene):
         #: The step each round (or turn, or deal) starts at: PgUp/PgDn and the buttons jump.
         self.chapters = chapter_starts(self.steps)
         game = self.steps[0].game if self.steps else None
-        self.dice = DiceArt(str(preferences.value(app.settings, game, "dice_style")))
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(
+            {
+                seat: str(preferences.value(app.settings, game, f"dice_style_{seat + 1}"))
+                for seat in range(len(self.names))
+            }
+        )
         if self.problem:
             log.warning("replaying an invalid record (%s): %s", title, self.problem)
 

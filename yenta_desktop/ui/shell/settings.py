@@ -180,7 +180,7 @@ class SettingsScene(Scene):
         else:
             # Two columns: the labels take the larger share, the values what they need.
             column = (width - 100) // 2
-            value_w = min(260, max(170, column * 2 // 5))
+            value_w = min(260, max(170, int(column * self.value_share)))
             label_w = column - value_w - 20
         column_w = label_w + 20 + value_w
         top = max(84, (height - per_column * (row_h + gap) - 130) // 2)
@@ -293,6 +293,8 @@ class SettingsScene(Scene):
         return super().handle_event(event)
 
     heading_key = "settings.heading"
+    #: The value buttons' share of a column when the rows take two columns.
+    value_share = 0.4
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Anything drawn beside the rows (hook: the game preferences' previews)."""

@@ -1,7 +1,8 @@
 """Yenta's preferences (Settings > Game preferences and the table's corner): the deduction aid,
-the coach and the dice style."""
+the coach and each seat's dice style and the roll animation."""
 
-from yenta_desktop.ui.kits.dice_table.prefs import DICE_STYLE
+from yenta_desktop.engine.yenta.rules import MAX_PLAYERS
+from yenta_desktop.ui.kits.dice_table.prefs import dice_preferences
 from yenta_desktop.ui.preferences import COACH, Preference
 
 #: The deduction aid on the opponents' plates (what they surely hold or lack); D on the table.
@@ -14,4 +15,4 @@ DEDUCTION_AID = Preference(
     button_id="#aid",
 )
 
-PREFERENCES = (DEDUCTION_AID, COACH, DICE_STYLE)
+PREFERENCES = (DEDUCTION_AID, COACH, *dice_preferences(MAX_PLAYERS))

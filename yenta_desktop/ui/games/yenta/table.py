@@ -42,9 +42,10 @@ from yenta_desktop.engine.yenta import (
 )
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, preferences
+from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.yenta import aid
 from yenta_desktop.ui.games.yenta.view import TableContext, TableView
+from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.dice import DiceArt
@@ -68,7 +69,8 @@ class TableScene(TableBase):
         )
         self.state: GameState = session.state
         self.view = self.state.clone(copy_rng=False)
-        self.dice = DiceArt(str(preferences.value(app.settings, session.game, "dice_style")))
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(seat_styles(self.preference, len(session.seats)))
         self.table = TableView(self.dice)
         self.selected_value: int | None = None
         self.selected_target: int | None = None
@@ -105,8 +107,8 @@ class TableScene(TableBase):
         return events
 
     def read_preferences(self) -> None:
-        """The dice style may have changed in Settings."""
-        self.dice.set_style(str(self.preference("dice_style")))
+        """The seats' dice styles may have changed in Settings."""
+        self.dice.set_seat_styles(seat_styles(self.preference, len(self.session.seats)))
 
     # ------------------------------------------------------------ layout
     def keys_hints(self) -> tuple[str, ...]:
@@ -215,10 +217,14 @@ class TableScene(TableBase):
                 )
                 self.summary_for = None
                 self.view = self.state.clone(copy_rng=False)
-                if factor:
+                strength = roll_strength(self.preference("roll_animation"))
+                if factor and strength:
                     queue.append(
                         anim.Tumble(
-                            list(event.dice_counts), 1.0 * factor, on_start=lambda: play("roll")
+                            list(event.dice_counts),
+                            (0.5 + strength / 2) * factor,
+                            on_start=lambda: play("roll"),
+                            strength=strength,
                         )
                     )
                 else:

@@ -31,7 +31,8 @@ from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
 from yenta_desktop.engine.families.scorecard import Roll, TurnStarted
 from yenta_desktop.i18n import current_language
 from yenta_desktop.session import GameSession
-from yenta_desktop.ui import colours, fonts, preferences
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayTumble, TrayView
 from yenta_desktop.ui.shell.table_base import TableBase
@@ -70,7 +71,8 @@ class RollTable(TableBase):
         self.view = self.state.clone(copy_rng=False)
         self.spec: Any = self.table_spec(self.state)
         self.texts = DiceTexts(self.texts_prefix)
-        self.dice = DiceArt(str(preferences.value(app.settings, session.game, "dice_style")))
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(seat_styles(self.preference, len(session.seats)))
         self.tray = TrayView(
             self.dice, self.texts, self.spec.num_dice, self.spec.max_rolls, self.held_style
         )
@@ -168,8 +170,8 @@ class RollTable(TableBase):
         self.view = self.state.clone(copy_rng=False)
 
     def read_preferences(self) -> None:
-        """Back from Settings or a corner button: the dice style may have changed."""
-        self.dice.set_style(str(self.preference("dice_style")))
+        """Back from Settings or a corner button: the seats' dice styles may have changed."""
+        self.dice.set_seat_styles(seat_styles(self.preference, len(self.session.seats)))
 
     # ------------------------------------------------------------ holds and saves
     def table_key(self) -> dict[str, Any]:
@@ -372,7 +374,8 @@ class RollTable(TableBase):
                     queue.append(anim.Hold({}, 0.55 * factor))
                 continue
             elif isinstance(event, DiceRolled):
-                if factor:
+                strength = roll_strength(self.preference("roll_animation"))
+                if factor and strength:
                     # A human waits less for their own dice than they watch an AI's.
                     human = self.session.seats[event.seat].is_human
                     queue.append(
@@ -380,8 +383,10 @@ class RollTable(TableBase):
                             self.tray,
                             event.dice,
                             event.rerolled,
-                            (0.6 if human else 0.75) * factor,
+                            (0.6 if human else 0.75) * factor * (0.5 + strength / 2),
                             on_start=lambda: play("roll"),
+                            seat=event.seat,
+                            strength=strength,
                         )
                     )
                 else:
@@ -500,7 +505,7 @@ class RollTable(TableBase):
             self.tray.layout_key(),
             current_language(),
             fonts.scale(),
-            self.dice.style,
+            tuple(self.dice.style_of(seat) for seat in range(len(self.session.seats))),
         )
         if self._background is None or self._background[0] != key:
             image = pygame.Surface(area.size)
