@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from yenta_desktop.ui import driver
+from yenta_desktop.ui import colours, driver
 from yenta_desktop.ui.games.liedice.pokerdice import STYLES as POKER_STYLES
 from yenta_desktop.ui.games.liedice.pokerdice import PokerDiceArt
 from yenta_desktop.ui.kits.dice_table.tray import TrayTumble
@@ -73,6 +73,10 @@ def test_the_coloured_sets_pips_read_on_their_bodies() -> None:
     for body, pip in SEAT_COLOURS:
         light, dark = sorted((_luminance(body), _luminance(pip)), reverse=True)
         assert (light + 0.05) / (dark + 0.05) >= 3.0, (body, pip)
+        if body[0] > 150 and body[1] < 110:  # a red: never black pips on it
+            assert pip == (255, 255, 255), body
+    # The coloured dice are the seats' accents (the plates' colours).
+    assert [body for body, _ in SEAT_COLOURS] == list(colours.SEAT_ACCENTS)
 
 
 def test_each_seat_keeps_its_own_style_and_a_change_drops_the_old_faces(make_app) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from yenta_desktop.ui import colours
+
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
     2: ((0.27, 0.27), (0.73, 0.73)),
@@ -28,16 +30,15 @@ _EDGE = {"classic": (120, 110, 95), "high_contrast": (0, 0, 0), "large_pips": (6
 _PIP = {"classic": (24, 22, 20), "high_contrast": (0, 0, 0), "large_pips": (10, 10, 10)}
 #: The Russian set's red (its one and four), dark enough to read on ivory.
 RUSSIAN_RED = (196, 30, 36)
-#: The coloured set: a body per seat (Okabe-Ito, colour-blind safe) with pips that read on it
-#: (white on the dark ones; the seat's dice also stand by its plate, so colour is never the only
-#: cue).
-SEAT_COLOURS: tuple[tuple[tuple[int, int, int], tuple[int, int, int]], ...] = (
-    ((0, 114, 178), (255, 255, 255)),
-    ((213, 94, 0), (255, 255, 255)),
-    ((0, 158, 115), (255, 255, 255)),
-    ((204, 121, 167), (20, 20, 20)),
-    ((230, 159, 0), (20, 20, 20)),
-    ((86, 180, 233), (20, 20, 20)),
+
+
+_WHITE, _INK = (255, 255, 255), (20, 20, 20)
+#: The coloured set: each seat's dice in its accent colour (the plates', Okabe-Ito, colour-blind
+#: safe), with pips chosen per colour: white on the vermillion, green and blue (black pips on red
+#: dice were unreadable for red-green colour-blind players), black on the light ones. The seat's
+#: dice also lie by its plate, so colour is never the only cue.
+SEAT_COLOURS: tuple[tuple[tuple[int, int, int], tuple[int, int, int]], ...] = tuple(
+    zip(colours.SEAT_ACCENTS, (_INK, _INK, _WHITE, _WHITE, _WHITE, _INK), strict=True)
 )
 _BACK = (22, 60, 110)
 _BACK_EDGE = (200, 160, 80)
