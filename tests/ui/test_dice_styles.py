@@ -163,3 +163,27 @@ def test_yentas_round_start_follows_the_roll_animation_and_each_seats_style(
     assert (
         table.table.dice_for(1).style == "coloured" and table.table.dice_for(0).style == "classic"
     )
+
+
+@pytest.mark.parametrize(("strength", "expected"), [("full", 1.0), ("off", 0.0)])
+def test_lie_dice_shakes_its_box_at_the_chosen_strength_in_the_holders_style(
+    make_app, strength, expected
+) -> None:
+    from yenta_desktop.ui.games.liedice.anims import BoxShake
+
+    from .liedice.helpers import session as liedice_session
+    from .liedice.helpers import start_table as start_liedice
+
+    app = make_app(speed="normal")
+    _set(app, "lie-dice", "roll_animation", strength)
+    _set(app, "lie-dice", "dice_style_2", "high_contrast")
+    table = start_liedice(app, liedice_session("AHA", seed=3, opener=0))
+    assert table.art.for_seat(1).style == "high_contrast" and table.art.style == "classic"
+    shakes: list[BoxShake] = []
+    for _ in range(240):  # the opener (an AI) shakes the box first
+        shakes += [a for a in table.queue + table.effects if isinstance(a, BoxShake)]
+        driver.frames(app, 1)
+    if expected:
+        assert shakes and all(shake.strength == expected for shake in shakes)
+    else:
+        assert shakes == []
