@@ -40,7 +40,9 @@ def table_for(
 ) -> tuple[App, TableScene]:
     """A table with a human and AI seats (Medium, Hard), the How to play card closed."""
     app = App(AppOptions(size=size, raise_errors=True, ai_mode="inline", animation_speed=speed))
-    app.apply_settings(replace(app.settings, language=language, coach=coach))
+    app.apply_settings(
+        replace(app.settings, language=language).with_preference("farkle", "coach", coach)
+    )
     names = NAMES[language]
     seats = [Seat(names[0], "human", None)] + [
         Seat(names[i], "ai", ("medium", "hard")[i % 2]) for i in range(1, players)

@@ -299,13 +299,12 @@ def test_every_game_has_its_texts(language: str) -> None:
 
 
 def test_settings_value_keys_exist() -> None:
-    from yenta_desktop.storage.settings import ANIMATION_SPEEDS, DICE_STYLES, WINDOW_MODES
+    from yenta_desktop.storage.settings import ANIMATION_SPEEDS, WINDOW_MODES
 
     en = load("en")
     for name, values in (
         ("window_mode", WINDOW_MODES),
         ("animation_speed", ANIMATION_SPEEDS),
-        ("dice_style", DICE_STYLES),
         ("language", i18n.LANGUAGES),
     ):
         assert f"settings.{name}" in en

@@ -30,6 +30,7 @@ from tests.hostile.helpers import (
     state_text,
     time_limit,
 )
+from tests.storage.helpers import assert_preferences_kept_plain
 from yenta_desktop.engine import jsonio
 from yenta_desktop.engine.errors import RecordError, StateFormatError
 from yenta_desktop.engine.records import replay_any, verify_records
@@ -40,7 +41,6 @@ from yenta_desktop.storage.history import HistoryIndex
 from yenta_desktop.storage.saves import SAVE_FORMAT, SaveError, SaveStore, session_from_text
 from yenta_desktop.storage.settings import (
     ANIMATION_SPEEDS,
-    DICE_STYLES,
     UI_SCALES,
     WINDOW_MODES,
     Settings,
@@ -124,7 +124,8 @@ def test_any_settings_file_gives_valid_settings(content: bytes) -> None:
     with time_limit():
         loaded = load_settings()
         assert loaded.window_mode in WINDOW_MODES and loaded.ui_scale in UI_SCALES
-        assert loaded.animation_speed in ANIMATION_SPEEDS and loaded.dice_style in DICE_STYLES
+        assert loaded.animation_speed in ANIMATION_SPEEDS
+        assert_preferences_kept_plain(loaded)
         assert 0.0 <= loaded.ai_delay <= 3.0 and 0.0 <= loaded.volume <= 1.0
         assert isinstance(loaded.sound, bool) and isinstance(loaded.language, str)
         if not (folder / "settings.json").exists():

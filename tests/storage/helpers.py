@@ -66,3 +66,18 @@ def plain_save(session: GameSession) -> dict[str, Any]:
 def plain_save_text(session: GameSession) -> str:
     """:func:`plain_save` as the file's text."""
     return json.dumps(plain_save(session), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def assert_preferences_kept_plain(loaded: Any) -> None:
+    """Whatever a settings file held, the games' preferences and the old global ones are plain:
+    game id -> key -> a true/false, a finite number or a short text; old values as allowed."""
+    from yenta_desktop.storage.settings import LEGACY_PREFERENCES
+
+    assert isinstance(loaded.games, dict) and isinstance(loaded.legacy, dict)
+    for game, values in loaded.games.items():
+        assert isinstance(game, str) and isinstance(values, dict)
+        for key, value in values.items():
+            assert isinstance(key, str) and isinstance(value, (bool, int, float, str))
+            assert not isinstance(value, float) or value == value
+    for key, value in loaded.legacy.items():
+        assert any(type(value) is type(c) and value == c for c in LEGACY_PREFERENCES[key])

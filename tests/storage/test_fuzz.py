@@ -10,13 +10,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.storage.helpers import make_session, plain_save_text
+from tests.storage.helpers import assert_preferences_kept_plain, make_session, plain_save_text
 from yenta_desktop import i18n
 from yenta_desktop.storage import paths
 from yenta_desktop.storage.saves import SaveStore, save_to_text
 from yenta_desktop.storage.settings import (
     ANIMATION_SPEEDS,
-    DICE_STYLES,
     UI_SCALES,
     WINDOW_MODES,
     load_settings,
@@ -114,6 +113,9 @@ def test_value_level_damage_never_crashes_load(seed: int, value: Any) -> None:
                 "volume",
                 "language",
                 "dice_style",
+                "coach",
+                "games",
+                "legacy",
                 "other",
             ]
         ),
@@ -127,7 +129,8 @@ def test_any_settings_object_gives_valid_settings(data: dict[str, Any]) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     loaded = load_settings()
     assert loaded.window_mode in WINDOW_MODES and loaded.ui_scale in UI_SCALES
-    assert loaded.animation_speed in ANIMATION_SPEEDS and loaded.dice_style in DICE_STYLES
+    assert loaded.animation_speed in ANIMATION_SPEEDS
+    assert_preferences_kept_plain(loaded)
     assert 0.0 <= loaded.ai_delay <= 3.0 and 0.0 <= loaded.volume <= 1.0
     assert isinstance(loaded.sound, bool) and loaded.language in i18n.LANGUAGES
 

@@ -81,13 +81,54 @@ def test_every_choice_cycles_applies_and_is_saved(app: App) -> None:
         ("ui_scale", 125),
         ("animation_speed", "fast"),
         ("sound", False),
-        ("dice_style", "high_contrast"),
+        ("undo", "always"),
     ):
         press(app, button(scene, f"#{name}"))
         assert getattr(app.settings, name) == expected
         assert saved()[name] == expected
     assert app.animation_speed == "fast"
-    assert scene.dice.style == "high_contrast"
+    assert load_settings() == app.settings
+
+
+def test_the_game_preferences_screen_changes_one_game_and_saves_it(app: App) -> None:
+    """Settings > Game preferences: the rows are the chosen game's declared preferences; a
+    change is that game's only, applied and saved at once."""
+    from yenta_desktop.ui import preferences
+    from yenta_desktop.ui.shell.game_settings import GameSettingsScene
+
+    settings = app.push(SettingsScene(app))
+    press(app, button(settings, "#game_preferences"))
+    scene = app.top
+    assert isinstance(scene, GameSettingsScene) and scene.game == "yenta"
+    seats = [f"dice_style_{n}" for n in range(1, 7)]
+    assert [name for name, _ in scene.rows()] == [
+        "game",
+        "deduction_aid",
+        "coach",
+        *seats,
+        "roll_animation",
+    ]
+    assert button(scene, "#game").text == "Yenta"
+    assert button(scene, "#coach").text == "Off"
+    assert button(scene, "#dice_style_2").text == "Classic"
+    press(app, button(scene, "#dice_style_2"))
+    assert button(scene, "#dice_style_2").text == "Coloured"
+    assert button(scene, "#dice_style_1").text == "Classic"
+    assert saved()["games"] == {"yenta": {"dice_style_2": "coloured"}}
+    assert preferences.value(app.settings, "lie-dice", "dice_style_2") == "classic"
+    seen = []
+    while scene.game not in seen:  # the game row steps through every game with preferences
+        seen.append(scene.game)
+        press(app, button(scene, "#game"))
+    assert seen == preferences.games_with_preferences() and "pinochle" in seen
+    while scene.game != "pinochle":
+        press(app, button(scene, "#game"))
+    assert button(scene, "#game").text == "Pinochle"
+    press(app, button(scene, "#trick_pace"))
+    assert button(scene, "#trick_pace").text == "Slow"
+    assert saved()["games"]["pinochle"] == {"trick_pace": "slow"}
+    key(app, pygame.K_ESCAPE)
+    assert app.top is settings
     assert load_settings() == app.settings
 
 

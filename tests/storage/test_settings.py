@@ -52,7 +52,8 @@ def test_round_trip_of_every_field() -> None:
         sound=False,
         volume=0.25,
         language="ru",
-        dice_style="high_contrast",
+        games={"yenta": {"coach": True, "dice_style": "high_contrast"}, "other": {"pace": 0.5}},
+        legacy={"four_colour_cards": True},
     )
     assert save_settings(chosen)
     assert load_settings() == chosen
@@ -86,13 +87,18 @@ def _write(data: object) -> Path:
         ("volume", [0.5]),
         ("language", "de"),
         ("language", 7),
-        ("dice_style", "neon"),
     ],
 )
 def test_a_bad_value_resets_only_that_setting(
     name: str, bad: object, caplog: pytest.LogCaptureFixture
 ) -> None:
-    good = Settings(window_mode="fullscreen", ai_delay=1.5, volume=0.4, language="ru")
+    good = Settings(
+        window_mode="fullscreen",
+        ai_delay=1.5,
+        volume=0.4,
+        language="ru",
+        games={"yenta": {"coach": True}},
+    )
     data = good.to_dict()
     data[name] = bad
     # json cannot write NaN strictly; Python's json writes it and reads it back.
@@ -157,3 +163,72 @@ def test_interrupted_save_keeps_the_old_settings(monkeypatch: pytest.MonkeyPatch
         patch.setattr(atomic.os, "replace", killed)
         assert save_settings(Settings(volume=0.9)) is False
     assert load_settings().volume == 0.2
+
+
+# ---------------------------------------------------------------------- per-game preferences
+
+OLD_FILE = Path(__file__).parent / "fixtures" / "settings_before_preferences" / "settings.json"
+
+
+def test_a_game_preference_is_kept_for_that_game_only() -> None:
+    settings = Settings().with_preference("yenta", "coach", True)
+    assert settings.stored_preference("yenta", "coach") is True
+    assert settings.stored_preference("pinochle", "coach") is None
+    assert Settings().games == {}  # the copy is new: the defaults are untouched
+    assert save_settings(settings)
+    saved = json.loads((paths.config_dir() / "settings.json").read_text())
+    assert saved["games"] == {"yenta": {"coach": True}}
+    assert load_settings() == settings
+
+
+def test_an_old_settings_file_keeps_its_global_preferences_as_every_games_default() -> None:
+    """The file today's build wrote (every preference a global setting) still loads: each old
+    value becomes every game's, until a game gets its own."""
+    _write(json.loads(OLD_FILE.read_text(encoding="utf-8")))
+    loaded = load_settings()
+    assert (loaded.language, loaded.ui_scale, loaded.undo) == ("ru", 125, "always")
+    assert loaded.legacy == {
+        "dice_style": "high_contrast",
+        "deduction_aid": False,
+        "coach": True,
+        "four_colour_cards": True,
+        "auction_pace": "fast",
+        "trick_pace": "slow",
+        "autoplay_forced": False,
+    }
+    for game in ("yenta", "lie-dice", "any-later-game"):
+        assert loaded.stored_preference(game, "coach") is True
+    own = loaded.with_preference("yenta", "coach", False)
+    assert own.stored_preference("yenta", "coach") is False
+    assert own.stored_preference("lie-dice", "coach") is True
+    assert save_settings(own)
+    again = load_settings()
+    assert again == own and again.legacy == loaded.legacy
+
+
+def test_bad_preferences_in_the_file_are_dropped_one_by_one(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    _write(
+        {
+            "volume": 0.3,
+            "games": {
+                "yenta": {"coach": True, "dice_style": [1], "nan": float("nan"), "long": "x" * 99},
+                "pinochle": "fast",
+                "farkle": {"coach": False},
+            },
+            "coach": "yes",
+            "trick_pace": "slow",
+        }
+    )
+    loaded = load_settings()
+    assert loaded.volume == 0.3
+    assert loaded.games == {"yenta": {"coach": True}, "farkle": {"coach": False}}
+    assert loaded.legacy == {"trick_pace": "slow"}
+    assert any("pinochle" in record.getMessage() for record in caplog.records)
+
+
+def test_games_that_are_not_an_object_are_dropped() -> None:
+    _write({"games": [1, 2], "legacy": "x", "sound": False})
+    loaded = load_settings()
+    assert loaded.games == {} and loaded.legacy == {} and loaded.sound is False

@@ -49,7 +49,7 @@ def play_out(app, table, limit: int = 5000) -> None:
 
 def test_the_official_attempt_has_no_coach_nor_undo_and_ends_in_the_review(make_app) -> None:
     app = make_app()
-    app.apply_settings(replace(app.settings, coach=True))
+    app.apply_settings(app.settings.with_preference("dice-poker", "coach", True))
     scene = open_daily(app)
     driver.click(app, driver.find_button(scene, "#daily_dicepoker"))
     table = app.top

@@ -171,7 +171,7 @@ def test_pass_and_play_undo_only_when_allowed_and_before_the_curtain_is_lifted(m
 
 def test_a_game_with_the_coach_on_is_assisted_without_undo(make_app):
     app = make_app()
-    app.apply_settings(replace(app.settings, coach=True))
+    app.apply_settings(app.settings.with_preference("yenta", "coach", True))
     table = start_table(app, yenta_session("HAA", dealer=2))
     table.human_apply(Bid(9))
     assert table.session.assisted == ["coach"]

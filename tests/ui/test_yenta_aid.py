@@ -62,11 +62,11 @@ def test_the_table_switches_the_aid_and_the_coach(make_app):
     assert wait_for_human(app, table)
     assert table.aid_on() and not table.coach_on()
     driver.click(app, driver.find_button(table, "#coach"))
-    assert table.coach_on() and app.settings.coach
+    assert table.coach_on() and app.settings.games["yenta"]["coach"] is True
     driver.press(app, pygame.K_d)
     assert not table.aid_on()
     assert table.aid_facts() == {}
-    app.apply_settings(replace(app.settings, coach=False, deduction_aid=True))
+    app.apply_settings(replace(app.settings, games={}))
 
 
 def test_the_aid_stays_on_the_plates_while_the_ai_seats_move(make_app):

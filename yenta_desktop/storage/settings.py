@@ -1,7 +1,10 @@
 """The player's settings: ``settings.json`` in the config folder, validated on load.
 
 Unknown keys are ignored; a bad value is reset to its default with a logged
-warning; a file that is not a JSON object is renamed aside (never deleted) and
+warning; each game's own preferences are kept apart, per game (``games``), and the
+global values older files held for them (``dice_style``, ``coach``...) are kept as
+``legacy``: every game's default for that key until the game's own value is set (the
+games declare their preferences and :mod:`yenta_desktop.ui.preferences` checks them); a file that is not a JSON object is renamed aside (never deleted) and
 :data:`last_notice` explains it (also shown by ``SaveStore.notice`` via
 :mod:`storage.notices`). Nothing here raises for I/O problems.
 """
@@ -10,7 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +28,7 @@ SETTINGS_NAME = "settings.json"
 WINDOW_MODES = ("windowed", "fullscreen")
 UI_SCALES = (100, 125, 150)
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
-DICE_STYLES = ("classic", "high_contrast")
 AI_DELAY_RANGE = (0.0, 3.0)
-#: A card table's own paces (set with the table's corner buttons): the auction, the tricks.
-AUCTION_PACES = ("normal", "fast")
-TRICK_PACES = ("normal", "slow", "fast")
 #: When a player may take back the last move (Settings: Undo).
 UNDO_MODES = ("one_human", "always", "off")
 
@@ -45,25 +44,34 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     language: str = field(default_factory=system_language)
-    dice_style: str = "classic"
-    #: Deduction aid on the opponents' plates (what they surely hold or lack).
-    deduction_aid: bool = True
-    #: The coach: odds and the move a strong player would make (off: players learn alone).
-    coach: bool = False
-    #: Playing cards in four colours (one per suit) instead of red and black.
-    four_colour_cards: bool = False
-    #: A card table's pace in the auction and in the tricks (on top of animation_speed).
-    auction_pace: str = "normal"
-    trick_pace: str = "normal"
-    #: Play a forced card (the only legal one) by itself.
-    autoplay_forced: bool = True
     #: Taking back the last move: against the AI only (one human at the table), also in
     #: pass-and-play (before the next player lifts the curtain), or never.
     undo: str = "one_human"
+    #: Each game's own preferences: game id -> preference key -> value (JSON scalars; the
+    #: game's declaration in ui/games/<folder> says what is allowed, ui/preferences.py checks).
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: Values an older settings file held for every game at once (``dice_style``, ``coach``...):
+    #: every game's default for that key until the game's own value is set.
+    legacy: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object stored in settings.json."""
         return asdict(self)
+
+    def stored_preference(self, game: str, key: str, legacy: str | None = None) -> Any:
+        """The value kept for ``game``'s preference ``key``: its own, else the old global one
+        (kept under ``legacy``, the key itself by default), else None (unchecked: the game's
+        declaration decides whether it is allowed)."""
+        own = self.games.get(game, {})
+        if key in own:
+            return own[key]
+        return self.legacy.get(legacy or key)
+
+    def with_preference(self, game: str, key: str, value: Any) -> Settings:
+        """A copy with ``game``'s preference ``key`` set to ``value`` (the dicts are copied)."""
+        games = {name: dict(values) for name, values in self.games.items()}
+        games.setdefault(game, {})[key] = value
+        return replace(self, games=games, legacy=dict(self.legacy))
 
 
 def _valid(name: str, value: Any) -> Any:
@@ -74,18 +82,11 @@ def _valid(name: str, value: Any) -> Any:
         return int(value)
     if name == "animation_speed" and value in ANIMATION_SPEEDS:
         return value
-    if name == "dice_style" and value in DICE_STYLES:
-        return value
-    if name == "auction_pace" and value in AUCTION_PACES:
-        return value
-    if name == "trick_pace" and value in TRICK_PACES:
-        return value
     if name == "undo" and value in UNDO_MODES:
         return value
     if name == "language" and value in LANGUAGES:
         return value
-    switches = ("sound", "deduction_aid", "coach", "four_colour_cards", "autoplay_forced")
-    if name in switches and isinstance(value, bool):
+    if name == "sound" and isinstance(value, bool):
         return value
     if name in ("ai_delay", "volume") and isinstance(value, (int, float)):
         if not isinstance(value, bool) and value == value:  # rejects NaN
@@ -95,12 +96,78 @@ def _valid(name: str, value: Any) -> Any:
     raise ValueError(f"{value!r} is not a valid {name}")
 
 
+#: The global settings of files written before per-game preferences, each with the values it
+#: allowed then; a file holding one gives every game that default (see ``Settings.legacy``).
+LEGACY_PREFERENCES: dict[str, tuple[Any, ...]] = {
+    "dice_style": ("classic", "high_contrast"),
+    "deduction_aid": (True, False),
+    "coach": (True, False),
+    "four_colour_cards": (True, False),
+    "auction_pace": ("normal", "fast"),
+    "trick_pace": ("normal", "slow", "fast"),
+    "autoplay_forced": (True, False),
+}
+
+
+def _scalar(value: Any) -> bool:
+    """A value a preference may hold: true/false, a number (not NaN), a short text."""
+    if isinstance(value, float):
+        return value == value and abs(value) < 1e9
+    if isinstance(value, str):
+        return len(value) <= 64
+    return isinstance(value, (bool, int))
+
+
+def _same(value: Any, allowed: tuple[Any, ...]) -> bool:
+    """``value`` is one of ``allowed`` with the same type (1 is not True)."""
+    return any(type(value) is type(choice) and value == choice for choice in allowed)
+
+
+def _legacy(data: dict[str, Any]) -> dict[str, Any]:
+    """The old global preferences of ``data`` (top-level keys or its ``legacy`` object)."""
+    found: dict[str, Any] = {}
+    kept = data.get("legacy")
+    for source in (kept if isinstance(kept, dict) else {}, data):
+        for name, allowed in LEGACY_PREFERENCES.items():
+            if name in source and name not in found:
+                if _same(source[name], allowed):
+                    found[name] = source[name]
+                else:
+                    log.warning("old setting %s=%r ignored: not allowed", name, source[name])
+    return found
+
+
+def _games(raw: Any) -> dict[str, dict[str, Any]]:
+    """Each game's preferences from the file: text keys and plain values only (the rest is
+    dropped with a warning; the games' declarations check the values when they are read)."""
+    games: dict[str, dict[str, Any]] = {}
+    if raw is None:
+        return games
+    if not isinstance(raw, dict):
+        log.warning("the games' preferences are not an object (%r); dropped", type(raw).__name__)
+        return games
+    for game, values in raw.items():
+        if not isinstance(game, str) or not isinstance(values, dict):
+            log.warning("preferences of %r dropped: not an object", game)
+            continue
+        kept = {}
+        for key, value in values.items():
+            if isinstance(key, str) and _scalar(value):
+                kept[key] = value
+            else:
+                log.warning("preference %s.%s=%r dropped", game, key, value)
+        games[game] = kept
+    return games
+
+
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a JSON object and the names of the values that were reset."""
     settings = Settings()
     reset = []
+    settings.games = _games(data.get("games"))
+    settings.legacy = _legacy(data)
     for item in fields(Settings):
-        if item.name not in data:
+        if item.name not in data or item.name in ("games", "legacy"):
             continue
         try:
             setattr(settings, item.name, _valid(item.name, data[item.name]))

@@ -102,6 +102,7 @@ class Tour:
             self.click(f"#tab_{last}")
             self.shot(f"21b_statistics_{last}")
             driver.press(app, pygame.K_ESCAPE)
+            self.settings_and_dice()
             app.resize((1024, 640))
             driver.frames(app, 2)
             self.shot("22_title_1024x640")
@@ -114,6 +115,36 @@ class Tour:
         return self.saved
 
     # ------------------------------------------------------------ steps
+    def settings_and_dice(self) -> None:
+        """Settings, then Game preferences with every previewed choice shown at once: the first
+        game with previews (the dice) gets its previewed preferences set to successive choices
+        (one seat per dice style) for the shot, never saved; the settings are put back."""
+        from yenta_desktop.ui import preferences
+
+        app = self.app
+        self.click("#settings")
+        self.expect("SettingsScene")
+        self.shot("23_settings")
+        self.click("#game_preferences")
+        scene = self.expect("GameSettingsScene")
+        before = app.settings
+        shown = [g for g in scene.games if any(p.preview for p in preferences.declared(g))]
+        if shown:
+            scene.game = shown[0]
+            settings = before
+            previewed = [p for p in preferences.declared(shown[0]) if p.preview is not None]
+            for index, preference in enumerate(previewed):
+                choice = preference.choices[index % len(preference.choices)]
+                settings = preferences.with_value(settings, shown[0], preference.key, choice)
+            app.apply_settings(settings)
+            scene.settings = settings
+            scene._rebuild()
+        self.shot("23b_game_preferences_every_dice_style")
+        app.apply_settings(before)
+        driver.press(app, pygame.K_ESCAPE)
+        driver.press(app, pygame.K_ESCAPE)
+        self.expect("TitleScene")
+
     def curtain(self, name: str) -> None:
         """From a new game's setup with two humans: start, wait for the pass-and-play curtain,
         save it as ``name``, and quit to the title."""

@@ -3,8 +3,6 @@ game is reachable from the table (V) and before the end screen."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from yenta_desktop.ai.dicepoker import HardBot, review_game
@@ -18,7 +16,7 @@ from .play import human_turn_by_keys, play_to_the_end, session, start_table, wai
 
 
 def coach_on(app, on: bool = True) -> None:
-    app.apply_settings(replace(app.settings, coach=on))
+    app.apply_settings(app.settings.with_preference("dice-poker", "coach", on))
 
 
 def test_the_coach_is_off_by_default_and_switches_with_c(make_app):
@@ -27,12 +25,12 @@ def test_the_coach_is_off_by_default_and_switches_with_c(make_app):
     assert not table.coach_on() and driver.find_button(table, "#review") is None
     assert table.card.coach_w == 0
     driver.press(app, pygame.K_c)
-    assert table.coach_on() and app.settings.coach
+    assert table.coach_on() and table.preference("coach")
     assert driver.find_button(table, "#review") is not None
     driver.frames(app, 2)
     assert table.card.coach_w > 0  # the coach column appears
     driver.click(app, driver.find_button(table, "#coach"))
-    assert not app.settings.coach
+    assert not table.preference("coach")
 
 
 def test_the_coach_shows_exactly_what_hard_would_do(make_app):

@@ -65,7 +65,11 @@ def assert_labels_fit(scene, size):
 @pytest.mark.parametrize("scale", [100, 150])
 def test_the_table_keeps_its_pieces_apart(make_app, size, scale, language):
     app = make_app(size=size)
-    app.apply_settings(replace(app.settings, ui_scale=scale, language=language, coach=True))
+    app.apply_settings(
+        replace(app.settings, ui_scale=scale, language=language).with_preference(
+            "dice-poker", "coach", True
+        )
+    )
     try:
         table = start_table(app, session("HAAAAA", seed=31, level="easy"), howto=True)
         assert wait_for_human(app, table)
@@ -106,7 +110,11 @@ def test_the_table_keeps_its_pieces_apart(make_app, size, scale, language):
         assert driver.find_button(table, "#confirm_zero") is not None
         assert_labels_fit(table, size)
     finally:
-        app.apply_settings(replace(app.settings, ui_scale=100, language="en", coach=False))
+        app.apply_settings(
+            replace(app.settings, ui_scale=100, language="en").with_preference(
+                "dice-poker", "coach", False
+            )
+        )
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

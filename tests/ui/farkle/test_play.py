@@ -3,8 +3,6 @@ board, hot dice and farkles shown, Continue mid-turn, the coach's numbers."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from yenta_desktop.ai.farkle.bots import ai_rules
@@ -119,7 +117,7 @@ def test_continue_mid_turn_restores_the_dice_set_aside_and_the_turn_total(make_a
 
 def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None:
     app = make_app()
-    app.apply_settings(replace(app.settings, coach=True))
+    app.apply_settings(app.settings.with_preference("farkle", "coach", True))
     table = start_table(app, session("HA", seed=2))
     assert wait_for_human(app, table)
     driver.press(app, pygame.K_SPACE)

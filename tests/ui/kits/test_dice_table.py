@@ -118,7 +118,11 @@ def test_six_players_with_three_columns_fit_in_russian_at_1024x640_and_150_perce
     toy, make_app, monkeypatch, coach
 ):
     app = make_app(size=(1024, 640))
-    app.apply_settings(replace(app.settings, ui_scale=150, language="ru", coach=coach))
+    app.apply_settings(
+        replace(app.settings, ui_scale=150, language="ru").with_preference(
+            toycard.GAME_ID, "coach", coach
+        )
+    )
     table = open_table(app, humans())
     log = draw_measured(app, table, monkeypatch)  # the empty tray with its hint
     assert table.card.focus  # 18 columns cannot fit: the player to act in full, others listed
@@ -214,7 +218,11 @@ def test_holds_not_yet_rolled_come_back_after_continue(toy, make_app):
 
 def test_drawing_changes_nothing(toy, make_app):
     app = make_app(size=(1024, 640), speed="normal")
-    app.apply_settings(replace(app.settings, ui_scale=150, language="ru", coach=True))
+    app.apply_settings(
+        replace(app.settings, ui_scale=150, language="ru").with_preference(
+            toycard.GAME_ID, "coach", True
+        )
+    )
     table = open_table(app, humans(6))
     play_turn(app, table)
     roll_first(app, table)

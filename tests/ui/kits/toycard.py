@@ -32,6 +32,7 @@ from yenta_desktop.engine.families.scorecard_record import ScorecardRecords
 from yenta_desktop.engine.protocol import PERFECT_INFORMATION
 from yenta_desktop.engine.settings import BOOL, RulesBase, Setting
 from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.preferences import COACH
 
 GAME_ID = "toy-card-wide"
 GAME_TITLE = "Wide Toy Card"
@@ -125,6 +126,10 @@ def new_game(num_players: int, rules: Rules | None = None, seed: int = 0) -> Gam
     """A toy game (seat 0 to roll)."""
     state: GameState = new_state(GameState, num_players, rules or Rules(), seed=seed)
     return state
+
+
+#: The toy's one preference: the coach (its corner button and the C key).
+PREFERENCES = (COACH,)
 
 
 class TableScene(DiceTable):

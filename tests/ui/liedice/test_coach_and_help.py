@@ -16,14 +16,14 @@ def test_the_coach_is_off_until_asked_then_gives_the_chance_and_hards_move(make_
     app = make_app()
     table = start_table(app, session("HAA", seed=6, opener=1))
     assert wait_for_human(app, table) and table.state.stage == "decide"
-    assert not app.settings.coach and table.coach_lines() == []
+    assert not table.preference("coach") and table.coach_lines() == []
     driver.press(app, pygame.K_c)
-    assert app.settings.coach
+    assert table.preference("coach") and app.settings.games == {"lie-dice": {"coach": True}}
     lines = table.coach_lines()
     assert lines[0].startswith("Coach: the bid is true with chance ") and "%" in lines[0]
     assert lines[1].startswith("Hard would ")
     driver.click(app, button(table, "#coach"))  # the corner switch turns it off again
-    assert not app.settings.coach and table.coach_lines() == []
+    assert not table.preference("coach") and table.coach_lines() == []
 
 
 def test_how_to_play_on_a_first_game(make_app):

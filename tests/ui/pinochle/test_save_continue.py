@@ -104,7 +104,11 @@ def test_the_paces_and_the_forced_card_switch_outlast_the_app(make_app):
     driver.click(app, driver.find_button(table, "#trick_pace"))
     driver.click(app, driver.find_button(table, "#autoplay"))
     saved = load_settings()
-    assert (saved.auction_pace, saved.trick_pace, saved.autoplay_forced) == ("fast", "slow", False)
+    assert saved.games["pinochle"] == {
+        "auction_pace": "fast",
+        "trick_pace": "slow",
+        "autoplay_forced": False,
+    }
     app.close()
     later = make_app()
     fresh = start_table(later, session("HAAA", seed=4))

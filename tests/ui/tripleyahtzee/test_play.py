@@ -4,8 +4,6 @@ card in focus for six players at 1024x640."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from yenta_desktop.ai.tripleyahtzee import HardBot
@@ -83,7 +81,7 @@ def test_continue_mid_turn_restores_holds_and_roll_count(make_app):
 
 def test_the_coach_shows_hard_move_and_a_number_per_column_box(make_app):
     app = make_app()
-    app.apply_settings(replace(app.settings, coach=True))
+    app.apply_settings(app.settings.with_preference("triple-yahtzee", "coach", True))
     table = start_table(app, session("HA", seed=22, level="medium"))
     assert wait_ready()
     hard = HardBot(seed=0)

@@ -4,8 +4,6 @@ or a box that gives away more than 0.2 expected points is marked."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from yenta_desktop.ai.kits.scorecard import dice_set
@@ -20,7 +18,7 @@ from .play import human_turn_by_keys, session, start_table, wait_for_human
 
 
 def coach_on(app, on: bool = True) -> None:
-    app.apply_settings(replace(app.settings, coach=on))
+    app.apply_settings(app.settings.with_preference("yahtzee", "coach", on))
 
 
 def test_the_coach_is_off_by_default_and_switches_with_c(make_app):
@@ -28,7 +26,7 @@ def test_the_coach_is_off_by_default_and_switches_with_c(make_app):
     table = start_table(app, session("HA", seed=21))
     assert not table.coach_on() and table.card.coach_w == 0
     driver.press(app, pygame.K_c)
-    assert table.coach_on() and app.settings.coach
+    assert table.coach_on() and table.preference("coach")
     driver.frames(app, 2)
     assert table.card.coach_w > 0  # the coach column appears
 

@@ -22,7 +22,7 @@ import pygame
 from yenta_desktop.engine.errors import RecordError, StateFormatError
 from yenta_desktop.engine.records import game_module_of, game_of
 from yenta_desktop.i18n import tr
-from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.games import game_ui
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
@@ -113,7 +113,14 @@ class ReplayScene(Scene):
         self.wait = 0.0
         #: The step each round (or turn, or deal) starts at: PgUp/PgDn and the buttons jump.
         self.chapters = chapter_starts(self.steps)
-        self.dice = DiceArt(str(getattr(app.settings, "dice_style", "classic")))
+        game = self.steps[0].game if self.steps else None
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(
+            {
+                seat: str(preferences.value(app.settings, game, f"dice_style_{seat + 1}"))
+                for seat in range(len(self.names))
+            }
+        )
         if self.problem:
             log.warning("replaying an invalid record (%s): %s", title, self.problem)
 

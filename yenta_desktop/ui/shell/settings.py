@@ -3,7 +3,9 @@
 Choice settings are buttons that step to the next value (Enter or a click);
 numbers have "-" and "+" buttons. Every change calls ``app.apply_settings`` and
 ``save_settings`` straight away; a language or size change lays out every
-scene on the stack again so nothing keeps the old texts.
+scene on the stack again so nothing keeps the old texts. Each game's own
+preferences (the coach, the dice, the deck...) are on the "Game preferences"
+screen (:mod:`.game_settings`), built from what the games declare.
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from yenta_desktop.i18n import tr
 from yenta_desktop.storage.settings import (
     AI_DELAY_RANGE,
     ANIMATION_SPEEDS,
-    DICE_STYLES,
     UI_SCALES,
     UNDO_MODES,
     WINDOW_MODES,
@@ -29,7 +30,6 @@ from yenta_desktop.storage.settings import (
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
-from yenta_desktop.ui.widgets.dice import DiceArt
 
 log = logging.getLogger(__name__)
 
@@ -43,15 +43,11 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "ui_scale": UI_SCALES,
     "animation_speed": ANIMATION_SPEEDS,
     "sound": (True, False),
-    "deduction_aid": (True, False),
-    "coach": (True, False),
-    "four_colour_cards": (True, False),
     "language": LANGUAGE_CHOICES,
-    "dice_style": DICE_STYLES,
     "undo": UNDO_MODES,
 }
 
-#: The rows in screen order: (setting name, "choice" or "number").
+#: The rows in screen order: (setting name, "choice", "number" or "open": a button to a screen).
 ROWS: tuple[tuple[str, str], ...] = (
     ("language", "choice"),
     ("window_mode", "choice"),
@@ -60,14 +56,11 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("ai_delay", "number"),
     ("sound", "choice"),
     ("volume", "number"),
-    ("dice_style", "choice"),
-    ("four_colour_cards", "choice"),
-    ("deduction_aid", "choice"),
-    ("coach", "choice"),
     ("undo", "choice"),
+    ("game_preferences", "open"),
 )
 #: On/off settings (their buttons say On or Off).
-SWITCHES = ("sound", "deduction_aid", "coach", "four_colour_cards")
+SWITCHES = ("sound",)
 
 
 def as_settings(current: Any) -> Settings:
@@ -78,6 +71,8 @@ def as_settings(current: Any) -> Settings:
     defaults = Settings()
     for name in defaults.to_dict():
         value = getattr(current, name, getattr(defaults, name))
+        if isinstance(value, dict):
+            value = {key: dict(v) if isinstance(v, dict) else v for key, v in value.items()}
         if name == "ui_scale" and isinstance(value, float) and value <= 5:
             value = int(round(value * 100))
         values[name] = value
@@ -138,23 +133,54 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.settings = as_settings(self.app.settings)
         self.save_failed = False
-        self.dice = DiceArt(self.settings.dice_style)
         self.rows_y: dict[str, int] = {}
+
+    def rows(self) -> tuple[tuple[str, str], ...]:
+        """The rows in screen order: (name, "choice", "number" or "open")."""
+        return ROWS
+
+    def label_text(self, name: str) -> str:
+        """The translated name of row ``name``."""
+        return tr(f"settings.{name}")
+
+    def row_text(self, name: str) -> str:
+        """The text on row ``name``'s button."""
+        if name == "game_preferences":
+            return tr("settings.game_preferences.open")
+        return value_text(name, getattr(self.settings, name))
+
+    def row_action(self, name: str) -> Callable[[], None]:
+        """What row ``name``'s button does."""
+        if name == "game_preferences":
+            return self.open_game_preferences
+        return self._cycler(name)
+
+    def open_game_preferences(self) -> None:
+        """The screen of each game's own preferences (the table's game first)."""
+        from yenta_desktop.ui.shell.game_settings import GameSettingsScene
+
+        self.app.push(GameSettingsScene(self.app))
+
+    def resume(self) -> None:
+        """Back from the game preferences: they changed the app's settings."""
+        self.settings = as_settings(self.app.settings)
+        super().resume()
 
     def build(self) -> None:
         """One row per setting: its name on the left, its value button(s) on the right."""
         width, height = self.app.size
         row_h, gap = max(46, fonts.scaled(36)), 10
         # One column when every row fits, else two side by side.
+        rows = self.rows()
         per_column = max(1, (height - 84 - 140) // (row_h + gap))
-        columns = 1 if len(ROWS) <= per_column else 2
-        per_column = -(-len(ROWS) // columns)
+        columns = 1 if len(rows) <= per_column else 2
+        per_column = -(-len(rows) // max(1, columns))
         if columns == 1:
             label_w, value_w = 330, 300
         else:
             # Two columns: the labels take the larger share, the values what they need.
             column = (width - 100) // 2
-            value_w = min(260, max(170, column * 2 // 5))
+            value_w = min(260, max(170, int(column * self.value_share)))
             label_w = column - value_w - 20
         column_w = label_w + 20 + value_w
         top = max(84, (height - per_column * (row_h + gap) - 130) // 2)
@@ -162,7 +188,7 @@ class SettingsScene(Scene):
         self.rows_x = {}
         self.rows_y = {}
         self.label_rects: dict[str, pygame.Rect] = {}
-        for i, (name, kind) in enumerate(ROWS):
+        for i, (name, kind) in enumerate(rows):
             column, row = divmod(i, per_column)
             left = (width - columns * column_w - (columns - 1) * 40) // 2 + column * (column_w + 40)
             x_value = left + label_w + 20
@@ -171,7 +197,6 @@ class SettingsScene(Scene):
             self.rows_x[name] = x_value + value_w
             # The name is drawn by draw(), wrapped to two lines if it must (never clipped).
             self.label_rects[name] = pygame.Rect(left, y, label_w, row_h)
-            value = getattr(self.settings, name)
             if name == "sound" and not getattr(self.app.audio, "available", True):
                 # No sound device: say so instead of a switch that does nothing.
                 self.button(
@@ -182,11 +207,11 @@ class SettingsScene(Scene):
                     enabled=False,
                     tooltip=tr("settings.sound_unavailable_tip"),
                 )
-            elif kind == "choice":
+            elif kind in ("choice", "open"):
                 self.button(
                     (x_value, y, value_w, row_h),
-                    value_text(name, value),
-                    self._cycler(name),
+                    self.row_text(name),
+                    self.row_action(name),
                     object_id=f"#{name}",
                 )
             else:
@@ -200,7 +225,7 @@ class SettingsScene(Scene):
                 )
                 self.label(
                     (x_value + small, y, value_w - 2 * small, row_h),
-                    value_text(name, value),
+                    value_text(name, getattr(self.settings, name)),
                     object_id=f"#{name}_value",
                     class_id="@centered",
                 )
@@ -249,7 +274,6 @@ class SettingsScene(Scene):
             return
         self.settings = replace(self.settings, **{name: value})
         self.app.apply_settings(self.settings)
-        self.dice.set_style(self.settings.dice_style)
         if name == "window_mode":
             apply_window_mode(self.app, value)
         self.save_failed = not save_settings(self.settings)
@@ -268,20 +292,23 @@ class SettingsScene(Scene):
             return True
         return super().handle_event(event)
 
+    heading_key = "settings.heading"
+    #: The value buttons' share of a column when the rows take two columns.
+    value_share = 0.4
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """Anything drawn beside the rows (hook: the game preferences' previews)."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Backdrop, heading, a preview of the dice style and the keyboard hint."""
+        """Backdrop, heading, the rows' names and the keyboard hint."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        heading = fonts.text(tr("settings.heading"), "bold", 36, colours.GOLD)
+        heading = fonts.fit_text(tr(self.heading_key), width - 40, "bold", 36, colours.GOLD)
         surface.blit(heading, heading.get_rect(center=(width // 2, 48)))
-        y = self.rows_y.get("dice_style")
-        right = getattr(self, "rows_x", {}).get("dice_style")
-        if y is not None and right is not None and right + 110 < width:
-            for i, value in enumerate((2, 5)):
-                self.dice.blit(surface, value, (right + 32 + i * 48, y + 23), 36)
+        self.draw_extras(surface)
         for name, rect in getattr(self, "label_rects", {}).items():
             fonts.draw_wrapped(
-                surface, tr(f"settings.{name}"), rect, "regular", 17, colours.TEXT, valign="center"
+                surface, self.label_text(name), rect, "regular", 17, colours.TEXT, valign="center"
             )
         hint = fonts.fit_text(tr("settings.keys_hint"), width - 80, "regular", 15, colours.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(width // 2, height - 92)))

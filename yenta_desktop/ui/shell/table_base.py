@@ -43,7 +43,7 @@ from yenta_desktop.engine.undo import UndoKeeper, UndoPoint
 from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.storage.autosaver import Autosaver
-from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.ai_worker import AiWorker
 from yenta_desktop.ui.coach import CoachRunner
 from yenta_desktop.ui.shell import modes
@@ -293,6 +293,7 @@ class TableBase(Scene):
     def resume(self) -> None:
         """Back from an overlay: settings may have changed."""
         super().resume()
+        self.read_preferences()
         self.controls_key = None
 
     # ------------------------------------------------------------ layout
@@ -387,8 +388,22 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------ the table's corner
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
-        """The game's own switches in the table's corner: (object id, label, callback)."""
-        return []
+        """The game's own switches in the table's corner: (object id, label, callback); by
+        default its preferences that declare a corner button."""
+        return self.preference_toggles()
+
+    def preference_toggles(self) -> list[tuple[str, str, Any]]:
+        """A corner button for each of the game's preferences that declares one (its
+        declaration order), stepping it to the next choice."""
+        return [
+            (
+                preference.object_id,
+                tr(preference.corner, value=preference.text(self.preference(preference.key))),
+                partial(self.step_preference, preference.key),
+            )
+            for preference in preferences.declared(self.session.game)
+            if preference.corner
+        ]
 
     def corner_entries(self) -> list[tuple[str, str, Any]]:
         """The corner's buttons: (object id, label, callback); one "Table" button opening
@@ -482,21 +497,39 @@ class TableBase(Scene):
         self.skipping = True
         self.ai_ready_at = self.clock
 
-    def toggle_setting(self, name: str) -> None:
-        """Flip one on/off setting from the table (kept in the settings)."""
-        self.set_setting(name, not getattr(self.app.settings, name))
+    # ------------------------------------------------------------ the game's preferences
+    def preference(self, key: str) -> Any:
+        """The game's preference ``key`` (its declaration in the game's UI package says what it
+        may be; the one accessor tables read them through)."""
+        return preferences.value(self.app.settings, self.session.game, key)
 
-    def set_setting(self, name: str, value: Any) -> None:
-        """Change one setting from the table (saved at once, as the Settings screen does)."""
-        from dataclasses import replace
+    def step_preference(self, key: str) -> None:
+        """Move the game's preference ``key`` to its next choice (a corner button, a key)."""
+        preference = preferences.find(self.session.game, key)
+        if preference is not None:
+            self.set_preference(key, preference.next(self.preference(key)))
 
+    def set_preference(self, key: str, value: Any) -> None:
+        """Change the game's preference ``key`` (saved at once, as the Settings screen does)."""
         from yenta_desktop.storage.settings import save_settings
 
-        settings = replace(self.app.settings, **{name: value})
+        settings = preferences.with_value(self.app.settings, self.session.game, key, value)
         save_settings(settings)
         self.app.apply_settings(settings)
+        self.read_preferences()
         self.controls_key = None
         self._rebuild()
+
+    def read_preferences(self) -> None:
+        """Take the preferences again after they changed (hook: a table that copies one)."""
+
+    def toggle_setting(self, name: str) -> None:
+        """Step one of the game's preferences from the table (kept in the settings)."""
+        self.step_preference(name)
+
+    def set_setting(self, name: str, value: Any) -> None:
+        """Change one of the game's preferences from the table (see :meth:`set_preference`)."""
+        self.set_preference(name, value)
 
     def layout(self) -> None:
         """Place the game's table in :meth:`table_area` (hook)."""

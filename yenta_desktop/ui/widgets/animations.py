@@ -131,11 +131,20 @@ class Call(Animation):
 class Tumble(Animation):
     """Round start: every die flies from the middle, spinning, and bounces into place."""
 
-    def __init__(self, counts: list[int], duration: float = 1.0, on_start: object = None) -> None:
+    def __init__(
+        self,
+        counts: list[int],
+        duration: float = 1.0,
+        on_start: object = None,
+        strength: float = 1.0,
+    ) -> None:
         super().__init__(duration)
         self.counts = counts
         self.values: dict[int, list[int]] = {}
         self.on_start = on_start
+        #: The roll animation preference: 1 the full tumble from the middle, less a short
+        #: wobble near each die's place (the ``roll_animation`` preference's "subtle").
+        self.strength = strength
 
     def start(self) -> None:
         """Play the roll sound."""
@@ -149,25 +158,32 @@ class Tumble(Animation):
     def draw(self, surface: pygame.Surface, table: TableGeometry) -> None:
         """Each die: a spinning arc from the centre to its slot, landing with a bounce."""
         centre = table.felt_centre()
+        strength = self.strength
+        dice_of = getattr(table, "dice_for", None)
         for seat, count in enumerate(self.counts):
             faces: list[int] = getattr(table, "face_values", lambda s: [])(seat)
+            art = dice_of(seat) if callable(dice_of) else table.dice
             for i, (x, y, size) in enumerate(table.dice_slots(seat, count)):
-                delay = 0.05 * i + 0.03 * seat
-                local = max(0.0, min(1.0, (self.t - delay) / max(0.05, self.duration - 0.3)))
+                delay = (0.05 * i + 0.03 * seat) * strength
+                span = max(0.05, self.duration - 0.3 * strength)
+                local = max(0.0, min(1.0, (self.t - delay) / span))
                 start = (
                     centre[0] + 18 * math.cos(i * 2.1 + seat),
                     centre[1] + 12 * math.sin(i * 1.7),
                 )
+                # A subtle roll starts near the die's place; the full one in the middle.
+                start = lerp((x, y), start, strength)
                 eased = ease_out_bounce(local)
                 px, py = lerp(start, (x, y), ease_out_cubic(local))
-                py -= (1 - eased) * 60 * math.sin(math.pi * min(1.0, local * 1.2))
-                angle = (1 - ease_out_cubic(local)) * (540 + 90 * i)
+                py -= (1 - eased) * 60 * strength * math.sin(math.pi * min(1.0, local * 1.2))
+                angle = (1 - ease_out_cubic(local)) * (540 + 90 * i) * strength
                 if faces and i < len(faces):
                     value = faces[i] if local >= 0.85 else (int(self.t * 18) + i * 5 + seat) % 6 + 1
                 else:
                     value = 0
-                scale = size if local > 0.6 else max(12, int(size * (0.75 + 0.4 * local)))
-                table.dice.blit(surface, value, (px, py), scale, angle)
+                grow = size if local > 0.6 else max(12, int(size * (0.75 + 0.4 * local)))
+                scale = int(size + (grow - size) * strength)
+                art.blit(surface, value, (px, py), scale, angle)
 
 
 class FlyDie(Animation):

@@ -3,6 +3,7 @@ view and the end screen's lines and picture."""
 
 from yenta_desktop.ui.games.dicepoker.final import draw_final
 from yenta_desktop.ui.games.dicepoker.pictures import draw_picture
+from yenta_desktop.ui.games.dicepoker.prefs import PREFERENCES
 from yenta_desktop.ui.games.dicepoker.replay import (
     CHAPTER,
     chapter_of,
@@ -19,6 +20,7 @@ DEFAULT_PLAYERS = 3
 PASS_AND_PLAY_NOTE = "dicepoker.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

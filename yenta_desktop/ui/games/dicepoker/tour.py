@@ -127,7 +127,7 @@ def _one_human_game(t: Any) -> None:
     driver.frames(app, 10)
     t.shot("36_dicepoker_game_over")
     t.replay_newest(9, "39_dicepoker_replay")
-    app.apply_settings(replace(app.settings, coach=False))
+    app.apply_settings(app.settings.with_preference(GAME, "coach", False))
 
 
 def _decide_until_ai_holds(t: Any, table: Any) -> None:
@@ -162,7 +162,7 @@ def _solo_game(t: Any) -> None:
 
 def _small_window_russian(t: Any) -> None:
     app = t.app
-    app.apply_settings(replace(app.settings, language="ru", coach=True))
+    app.apply_settings(replace(app.settings, language="ru").with_preference(GAME, "coach", True))
     app.resize((1024, 640))
     driver.frames(app, 2)
     t.new_game(GAME, humans=1, count=6, seed="33", levels=("easy", "medium", "hard"))
@@ -192,5 +192,5 @@ def _small_window_russian(t: Any) -> None:
     driver.press(app, pygame.K_ESCAPE)
     t.click("#quit_to_title")
     app.resize((1280, 720))
-    app.apply_settings(replace(app.settings, language="en", coach=False))
+    app.apply_settings(replace(app.settings, language="en").with_preference(GAME, "coach", False))
     driver.frames(app, 2)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from yenta_desktop.ui.games.farkle.pictures import draw_picture
+from yenta_desktop.ui.games.farkle.prefs import PREFERENCES
 from yenta_desktop.ui.games.farkle.replay import (
     CHAPTER,
     chapter_of,
@@ -21,6 +22,7 @@ DEFAULT_PLAYERS = 2
 PASS_AND_PLAY_NOTE = "farkle.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from yenta_desktop.ui.games.liedice.pictures import draw_picture
+from yenta_desktop.ui.games.liedice.prefs import PREFERENCES
 from yenta_desktop.ui.games.liedice.replay import (
     describe_step,
     draw_final,
@@ -15,6 +16,7 @@ from yenta_desktop.ui.games.liedice.table import TableScene, demo_session
 from yenta_desktop.ui.games.liedice.tour import tour
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "TableScene",

@@ -110,20 +110,23 @@ class BoxShake(TableAnimation):
         positions: tuple[int, ...] = (),
         on_start: Callable[[], Any] | None = None,
         on_end: Callable[[], Any] | None = None,
+        strength: float = 1.0,
     ) -> None:
         super().__init__(duration, on_start, on_end)
         self.positions = positions
+        #: The roll animation preference (1 full; less: a smaller rattle and spin).
+        self.strength = strength
 
     def shake(self) -> Point:
         """A decaying jiggle."""
-        fade = 1 - self.progress
+        fade = (1 - self.progress) * self.strength
         return (math.sin(self.t * 46) * 7 * fade, math.cos(self.t * 37) * 3 * fade)
 
     def tumbling(self) -> dict[int, tuple[str, float]]:
         """Random faces spinning until the dice land."""
         if self.progress >= 0.9:
             return {}
-        spin = (1 - self.progress) * 400
+        spin = (1 - self.progress) * 400 * self.strength
         return {
             p: (FACES[(int(self.t * 16) + p * 2) % 6], spin * (1 + p % 2)) for p in self.positions
         }

@@ -1,10 +1,14 @@
 """Poker dice drawn in code: faces A K Q J 10 9 (letters of the current language).
 
-Two styles, as the settings' ``dice_style``: *classic* (ivory dice, the
-letter in a card colour with a small emblem: a crown on the court faces, a
-star on the ace, diamonds on the numbers; colour is never the only cue, the
-letter is) and *high contrast* (white dice, thick black border, a plain
-black letter and nothing else). Faces are rendered once per (letter, size,
+Four styles, each seat's ``dice_style_<n>`` preference (the box's dice take
+the style of the seat holding it): *classic* (ivory dice, the letter in a card
+colour with a small emblem: a crown on the court faces, a star on the ace,
+diamonds on the numbers; colour is never the only cue, the letter is),
+*coloured* (the seat's colour from the pip dice's set, a plain letter that
+reads on it), *high contrast* (white dice, thick black border, a plain black
+letter and nothing else) and *large pips* (the high-contrast letter, larger,
+on ivory). The pip dice's Russian set has no poker-dice counterpart (no one
+or four on these faces). Faces are rendered once per (letter, size,
 style) at double resolution and smooth-scaled; rotated copies are cached in
 6-degree steps, so a tumbling die costs one blit.
 """
@@ -16,11 +20,16 @@ import math
 import pygame
 
 from yenta_desktop.ui import fonts
+from yenta_desktop.ui.widgets.dice import style_colours
 
-STYLES = ("classic", "high_contrast")
+STYLES = ("classic", "coloured", "high_contrast", "large_pips")
 
-_BODY = {"classic": (248, 244, 232), "high_contrast": (255, 255, 255)}
-_EDGE = {"classic": (120, 110, 95), "high_contrast": (0, 0, 0)}
+_BODY = {
+    "classic": (248, 244, 232),
+    "high_contrast": (255, 255, 255),
+    "large_pips": (248, 244, 232),
+}
+_EDGE = {"classic": (120, 110, 95), "high_contrast": (0, 0, 0), "large_pips": (0, 0, 0)}
 #: Card colours of the classic faces (the letter says which face it is; colour only helps).
 _INK = {
     "A": (20, 20, 24),
@@ -36,18 +45,40 @@ _EMBLEM = {"A": "star", "K": "crown", "Q": "crown", "J": "crown", "10": "diamond
 class PokerDiceArt:
     """Renders and caches poker-dice faces of one style."""
 
-    def __init__(self, style: str = "classic") -> None:
+    def __init__(self, style: str = "classic", seat: int = 0) -> None:
         self.style = style if style in STYLES else "classic"
+        self.seat = seat
         self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
         self._rotated: dict[tuple[str, str, int, int], pygame.Surface] = {}
+        self._seat_styles: dict[int, str] = {}
+        self._seats: dict[int, PokerDiceArt] = {}
 
     def set_style(self, style: str) -> None:
-        """Switch style (the settings' dice_style) and drop the cache."""
+        """Switch style (every seat without one of its own) and drop the cache."""
         style = style if style in STYLES else "classic"
         if style != self.style:
             self.style = style
             self._faces.clear()
             self._rotated.clear()
+            self._seats.clear()
+
+    def set_seat_styles(self, styles: dict[int, str]) -> None:
+        """Each seat's style (seat 0's is this art's own)."""
+        if 0 in styles:
+            self.set_style(styles[0])
+        if styles != self._seat_styles:
+            self._seat_styles = dict(styles)
+            self._seats.clear()
+
+    def for_seat(self, seat: int | None) -> PokerDiceArt:
+        """The art of the dice ``seat`` holds (this one for seat 0 or None)."""
+        if seat is None or seat == self.seat:
+            return self
+        art = self._seats.get(seat)
+        if art is None:
+            art = PokerDiceArt(self._seat_styles.get(seat, self.style), seat)
+            self._seats[seat] = art
+        return art
 
     @staticmethod
     def _font(px: int) -> pygame.font.Font:
@@ -70,24 +101,31 @@ class PokerDiceArt:
         big = max(8, size * 2)
         art = pygame.Surface((big, big + 6), pygame.SRCALPHA)
         radius = big // 6
-        hc = self.style == "high_contrast"
+        # Large pips and the coloured set draw the plain high-contrast letter (larger, on its body).
+        hc = self.style != "classic"
+        coloured = self.style == "coloured"
+        body_colour, edge_colour, letter_colour = style_colours("coloured", self.seat)
+        if not coloured:
+            body_colour, edge_colour = _BODY[self.style], _EDGE[self.style]
+            letter_colour = (0, 0, 0)
         pygame.draw.rect(art, (0, 0, 0, 90), (3, 6, big - 4, big - 2), border_radius=radius)
         body = pygame.Rect(0, 0, big - 2, big - 2)
-        pygame.draw.rect(art, _BODY[self.style], body, border_radius=radius)
+        pygame.draw.rect(art, body_colour, body, border_radius=radius)
         if not hc:
             shade = pygame.Rect(body.x + big // 14, body.y + big // 14, body.w, body.h)
             pygame.draw.rect(art, (228, 222, 205), shade.clip(body), border_radius=radius)
             top = body.inflate(-big // 10, -big // 10).move(-big // 40, -big // 40)
             pygame.draw.rect(art, _BODY[self.style], top, border_radius=radius)
         pygame.draw.rect(
-            art, _EDGE[self.style], body, max(2, big // (12 if hc else 30)), border_radius=radius
+            art, edge_colour, body, max(2, big // (12 if hc else 30)), border_radius=radius
         )
-        ink = (0, 0, 0) if hc else _INK.get(face, (20, 20, 24))
+        ink = letter_colour if hc else _INK.get(face, (20, 20, 24))
+        large = self.style == "large_pips"
         # The letter: as large as the face allows ("10" is narrower per digit).
-        target_h = body.h * (0.62 if hc else 0.5)
+        target_h = body.h * (0.74 if large else 0.62 if hc else 0.5)
         px = int(target_h / 0.72)
         font = self._font(px)
-        while px > 8 and font.size(mark)[0] > body.w * (0.8 if hc else 0.72):
+        while px > 8 and font.size(mark)[0] > body.w * (0.86 if large else 0.8 if hc else 0.72):
             px -= 2
             font = self._font(px)
         glyph = font.render(mark, True, ink)
@@ -95,7 +133,7 @@ class PokerDiceArt:
         ink_box = glyph.get_bounding_rect()
         if ink_box.w and ink_box.h:
             glyph = glyph.subsurface(ink_box)
-        limit_h = body.h * (0.66 if hc else 0.52)
+        limit_h = body.h * (0.76 if large else 0.66 if hc else 0.52)
         if glyph.get_height() > limit_h:
             factor = limit_h / glyph.get_height()
             glyph = pygame.transform.smoothscale(

@@ -55,7 +55,7 @@ from yenta_desktop.engine.liedice import (
 from yenta_desktop.engine.liedice.menu import can_raise
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.liedice import builder, words
 from yenta_desktop.ui.games.liedice.anims import (
     BoxMove,
@@ -68,6 +68,7 @@ from yenta_desktop.ui.games.liedice.anims import (
 from yenta_desktop.ui.games.liedice.draft import BidDraft
 from yenta_desktop.ui.games.liedice.pokerdice import PokerDiceArt
 from yenta_desktop.ui.games.liedice.view import Frame, Reveal, Shown, TableView
+from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 
@@ -124,7 +125,8 @@ class TableScene(TableBase):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.state: GameState = session.state
-        self.art = PokerDiceArt(str(services.setting(app.settings, "dice_style")))
+        self.art = PokerDiceArt()
+        self.art.set_seat_styles(seat_styles(self.preference, len(session.seats)))
         self.view = TableView(self.art)
         self.shown = Shown.from_state(self.state)
         self.reveal: Reveal | None = last_reveal(self.state)
@@ -161,7 +163,7 @@ class TableScene(TableBase):
 
     def resume(self) -> None:
         """Back from pause: the dice style or the language may have changed."""
-        self.art.set_style(str(services.setting(self.app.settings, "dice_style")))
+        self.art.set_seat_styles(seat_styles(self.preference, len(self.session.seats)))
         self._card = None
         super().resume()
 
@@ -374,16 +376,18 @@ class TableScene(TableBase):
                         )
                     )
             elif isinstance(event, BoxShaken):
-                if f:
+                strength = roll_strength(self.preference("roll_animation"))
+                if f and strength:
                     positions: tuple[int, ...] = ()
                     if event.count < 5 and self.face_up()[event.seat]:
                         # The holder's own re-roll: its dice tumble where this screen sees them.
                         positions = tuple(p for p in range(5) if p not in self.state.kept)
                     self._lane(event.seat, event.count < 5).append(
                         BoxShake(
-                            (0.75 if event.count == 5 else 0.6) * f,
+                            (0.75 if event.count == 5 else 0.6) * f * (0.5 + strength / 2),
                             positions,
                             on_start=partial(play, "roll"),
+                            strength=strength,
                         )
                     )
                 else:
@@ -636,17 +640,13 @@ class TableScene(TableBase):
 
     def coach_on(self) -> bool:
         """The coach setting (off by default)."""
-        return bool(services.setting(self.app.settings, "coach"))
+        return bool(self.preference("coach"))
 
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
         """The coach (C) and the speech bubbles."""
         state = {True: tr("settings.on"), False: tr("settings.off")}
         return [
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            ),
+            *self.preference_toggles(),
             (
                 "#bubbles",
                 tr("liedice.table.bubbles", state=state[self.bubbles_on()]),

@@ -601,7 +601,9 @@ class TableView:
         if big and frame.lid > 0 and frame.box_faces is not None:
             self._draw_big_box(surface, pos, frame)
             return
-        self.draw_box(surface, pos, self.box_size(), frame.lid, frame.box_faces, frame.tumbling)
+        self.draw_box(
+            surface, pos, self.box_size(), frame.lid, frame.box_faces, frame.tumbling, shown.holder
+        )
 
     def draw_box(
         self,
@@ -611,9 +613,11 @@ class TableView:
         lid: float,
         faces: tuple[str, ...] | None = None,
         tumbling: dict[int, tuple[str, float]] | None = None,
+        seat: int | None = None,
     ) -> None:
         """A wooden box, its lid raised by ``lid`` (0 closed .. 1 open); the dice inside are
-        drawn only when ``faces`` is given (the screen may see them)."""
+        drawn only when ``faces`` is given (the screen may see them), in the style of ``seat``
+        (the holder)."""
         w, h = size
         body = pygame.Rect(0, 0, w, h)
         body.center = (int(pos[0]), int(pos[1]))
@@ -642,6 +646,7 @@ class TableView:
         ]
         pygame.draw.polygon(surface, WOOD_BOX_LIGHT, points)
         pygame.draw.polygon(surface, WOOD_BOX_DARK, points, 2)
+        art = self.art.for_seat(seat)
         if faces is not None and lid >= 0.6:
             d = max(10, min(inside.h - 4, (inside.w - 12) // 5 - 3))
             step = (inside.w - 8) / 5
@@ -649,11 +654,11 @@ class TableView:
                 x = inside.x + 4 + step * (i + 0.5)
                 spin = (tumbling or {}).get(i)
                 if spin is not None:
-                    self.art.blit(
+                    art.blit(
                         surface, spin[0], words.letter(spin[0]), (x, inside.centery), d, spin[1]
                     )
                 else:
-                    self.art.blit(surface, face, words.letter(face), (x, inside.centery), d)
+                    art.blit(surface, face, words.letter(face), (x, inside.centery), d)
 
     def _draw_big_box(self, surface: pygame.Surface, pos: Point, frame: Frame) -> None:
         """The viewer's opened box: large dice, click to keep (kept ones ringed and labelled)."""
@@ -667,7 +672,7 @@ class TableView:
         pygame.draw.rect(surface, WOOD_BOX_DARK, body, 2, border_radius=10)
         faces = frame.box_faces or ()
         self.die_rects = self.draw_keep_dice(
-            surface, faces, inside, self.big_die(), frame.keep, frame.tumbling
+            surface, faces, inside, self.big_die(), frame.keep, frame.tumbling, frame.shown.holder
         )
 
     def draw_keep_dice(
@@ -678,8 +683,11 @@ class TableView:
         size: int,
         keep: frozenset[int],
         tumbling: dict[int, tuple[str, float]],
+        seat: int | None = None,
     ) -> list[tuple[pygame.Rect, int]]:
-        """Five dice in a row; kept ones raised with a ring and the word "keep"."""
+        """Five dice in a row (in ``seat``'s style); kept ones raised with a ring and the word
+        "keep"."""
+        art = self.art.for_seat(seat)
         rects = []
         step = inside.w / 5
         for i, face in enumerate(faces):
@@ -687,9 +695,9 @@ class TableView:
             y = inside.centery - (5 if i in keep else 0)
             spin = tumbling.get(i)
             if spin is not None:
-                rect = self.art.blit(surface, spin[0], words.letter(spin[0]), (x, y), size, spin[1])
+                rect = art.blit(surface, spin[0], words.letter(spin[0]), (x, y), size, spin[1])
             else:
-                rect = self.art.blit(surface, face, words.letter(face), (x, y), size)
+                rect = art.blit(surface, face, words.letter(face), (x, y), size)
             if i in keep:
                 pygame.draw.rect(surface, colours.HIGHLIGHT, rect.inflate(6, 4), 3, border_radius=9)
                 tag = fonts.text(tr("liedice.box.keep"), "bold", 11, (20, 16, 10))

@@ -4,6 +4,7 @@ review after the game."""
 from collections.abc import Callable
 from typing import Any
 
+from yenta_desktop.ui.games.pinochle.prefs import PREFERENCES
 from yenta_desktop.ui.games.pinochle.replay import (
     describe_step,
     draw_picture,
@@ -14,6 +15,7 @@ from yenta_desktop.ui.games.pinochle.table import TableScene, demo_session
 from yenta_desktop.ui.games.pinochle.tour import tour
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "TableScene",

@@ -67,7 +67,7 @@ from yenta_desktop.engine.pinochle import (
 )
 from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.games.pinochle import view as v
 from yenta_desktop.ui.games.pinochle import words
 from yenta_desktop.ui.games.pinochle.hints import AuctionHints
@@ -156,7 +156,7 @@ class TableScene(TableBase):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.state: GameState = session.state
-        self.art = CardArt(bool(services.setting(app.settings, "four_colour_cards")))
+        self.art = CardArt(bool(preferences.value(app.settings, session.game, "four_colour_cards")))
         self.read_paces()
         #: The cards on the felt's trick, (seat, card) in play order (behind the animations).
         self.trick_cards: list[tuple[int, str]] = []
@@ -206,10 +206,10 @@ class TableScene(TableBase):
             return [e for e in events if isinstance(e, (DealStarted, AuctionWon, DealScored))]
         return events
 
-    def resume(self) -> None:
-        """Back from pause: the four-colour setting may have changed."""
-        self.art.set_four_colour(bool(services.setting(self.app.settings, "four_colour_cards")))
-        super().resume()
+    def read_preferences(self) -> None:
+        """Back from Settings or a corner button: the deck's colours and the paces."""
+        self.art.set_four_colour(bool(self.preference("four_colour_cards")))
+        self.read_paces()
 
     def current_trick(self) -> list[tuple[int, str]]:
         """The trick under way as (seat, card)."""
@@ -220,15 +220,9 @@ class TableScene(TableBase):
 
     def read_paces(self) -> None:
         """The paces and the forced-card switch, from the settings (the corner buttons set them)."""
-        settings = self.app.settings
-        self.auction_pace = str(services.setting(settings, "auction_pace") or "normal")
-        self.trick_pace = str(services.setting(settings, "trick_pace") or "normal")
-        autoplay = services.setting(settings, "autoplay_forced")
-        self.autoplay = True if autoplay is None else bool(autoplay)
-        if self.auction_pace not in AUCTION_PACES:
-            self.auction_pace = "normal"
-        if self.trick_pace not in TRICK_PACES:
-            self.trick_pace = "normal"
+        self.auction_pace = str(self.preference("auction_pace"))
+        self.trick_pace = str(self.preference("trick_pace"))
+        self.autoplay = bool(self.preference("autoplay_forced"))
 
     # ------------------------------------------------------------ saved table
     def save_table(self) -> None:
@@ -262,27 +256,6 @@ class TableScene(TableBase):
                 self.cursor = cursor
 
     # ------------------------------------------------------------ paces and switches
-    def corner_toggles(self) -> list[tuple[str, str, Any]]:
-        """The auction's pace, the tricks' pace, and playing a forced card by itself."""
-        on_off = {True: tr("settings.on"), False: tr("settings.off")}
-        return [
-            (
-                "#auction_pace",
-                tr("pinochle.corner.auction", pace=tr(f"pinochle.pace.{self.auction_pace}")),
-                self.cycle_auction_pace,
-            ),
-            (
-                "#trick_pace",
-                tr("pinochle.corner.tricks", pace=tr(f"pinochle.pace.{self.trick_pace}")),
-                self.cycle_trick_pace,
-            ),
-            (
-                "#autoplay",
-                tr("pinochle.corner.autoplay", state=on_off[self.autoplay]),
-                self.flip_autoplay,
-            ),
-        ]
-
     def corner_blocked(self, corner: pygame.Rect) -> bool:
         """The corner's buttons collapse to one where the hand would have too little room."""
         area = self.table_area()

@@ -134,7 +134,8 @@ def _russian_small_window(t: Any) -> None:
     app = t.app
     before = app.settings
     app.resize((1024, 640))
-    app.apply_settings(replace(before, language="ru", four_colour_cards=True))
+    russian = replace(before, language="ru")
+    app.apply_settings(russian.with_preference(GAME, "four_colour_cards", True))
     try:
         driver.frames(app, 2)
         t.new_game(GAME, humans=1, count=4, seed="58", levels=("medium", "easy"))

@@ -7,6 +7,7 @@ from typing import Any
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
 from yenta_desktop.ui.games.tripleyahtzee.final import draw_final
 from yenta_desktop.ui.games.tripleyahtzee.pictures import draw_picture
+from yenta_desktop.ui.games.tripleyahtzee.prefs import PREFERENCES
 from yenta_desktop.ui.games.tripleyahtzee.replay import (
     CHAPTER,
     chapter_of,
@@ -22,6 +23,7 @@ DEFAULT_PLAYERS = 2
 PASS_AND_PLAY_NOTE = "tripleyahtzee.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

@@ -6,6 +6,7 @@ from typing import Any
 
 from yenta_desktop.ui.games.yahtzee.final import draw_final
 from yenta_desktop.ui.games.yahtzee.pictures import draw_picture
+from yenta_desktop.ui.games.yahtzee.prefs import PREFERENCES
 from yenta_desktop.ui.games.yahtzee.replay import (
     CHAPTER,
     chapter_of,
@@ -21,6 +22,7 @@ DEFAULT_PLAYERS = 2
 PASS_AND_PLAY_NOTE = "yahtzee.setup.pass_and_play"
 
 __all__ = [
+    "PREFERENCES",
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",

@@ -7,7 +7,8 @@ marker, bonus progress and the extra-Yahtzee line, the 0 confirmation) is
 engine declares perfect information): no curtain, the next human is named.
 Yahtzee adds its How to play card, its log sentences, the coach's numbers per
 box and per hold (:mod:`.advisor`: Hard's exact values, the table loaded off
-the main thread) with a warning above 0.2 expected points, the bonus and
+the main thread) with a warning above the preference ``coach_warning`` (0.2 expected
+points by default), the bonus and
 extra-Yahtzee lines of the panel, a Yahtzee's celebration and the demo table.
 """
 
@@ -23,7 +24,7 @@ import pygame
 from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.games.yahtzee.advisor import WARN_LOSS, Advisor
+from yenta_desktop.ui.games.yahtzee.advisor import Advisor
 from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
 from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
 from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
@@ -185,7 +186,7 @@ class TableScene(DiceTable):
         mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
         if mine is not None and self.held:
             key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > WARN_LOSS else colours.HIT
+            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
             text = t.get(
                 key,
                 dice=dice_text(mine.values),
@@ -194,7 +195,11 @@ class TableScene(DiceTable):
             )
             lines.append((text, "italic", colour))
         chosen = self.cursor[1] if self.cursor is not None else None
-        if chosen is not None and chosen in advice.rows and advice.row_loss(chosen) > WARN_LOSS:
+        if (
+            chosen is not None
+            and chosen in advice.rows
+            and advice.row_loss(chosen) > self.warn_loss()
+        ):
             lines.append(
                 (
                     t.get(

@@ -6,11 +6,13 @@ from typing import Any
 
 from yenta_desktop.ui.games.yenta.final import draw_final
 from yenta_desktop.ui.games.yenta.pictures import draw_picture
+from yenta_desktop.ui.games.yenta.prefs import PREFERENCES
 from yenta_desktop.ui.games.yenta.replay import describe_step, draw_replay, final_lines
 from yenta_desktop.ui.games.yenta.table import TableScene, demo_session
 from yenta_desktop.ui.games.yenta.tour import tour
 
 __all__ = [
+    "PREFERENCES",
     "TableScene",
     "demo_session",
     "draw_final",

@@ -42,9 +42,10 @@ from yenta_desktop.engine.yenta import (
 )
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.yenta import aid
 from yenta_desktop.ui.games.yenta.view import TableContext, TableView
+from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
 from yenta_desktop.ui.shell.table_base import TableBase
 from yenta_desktop.ui.widgets import animations as anim
 from yenta_desktop.ui.widgets.dice import DiceArt
@@ -68,7 +69,8 @@ class TableScene(TableBase):
         )
         self.state: GameState = session.state
         self.view = self.state.clone(copy_rng=False)
-        self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(seat_styles(self.preference, len(session.seats)))
         self.table = TableView(self.dice)
         self.selected_value: int | None = None
         self.selected_target: int | None = None
@@ -104,10 +106,9 @@ class TableScene(TableBase):
             return [e for e in events if isinstance(e, (RoundStarted, RoundEnded))]
         return events
 
-    def resume(self) -> None:
-        """Back from pause/summary: the dice style may have changed in Settings."""
-        self.dice.set_style(str(services.setting(self.app.settings, "dice_style")))
-        super().resume()
+    def read_preferences(self) -> None:
+        """The seats' dice styles may have changed in Settings."""
+        self.dice.set_seat_styles(seat_styles(self.preference, len(self.session.seats)))
 
     # ------------------------------------------------------------ layout
     def keys_hints(self) -> tuple[str, ...]:
@@ -216,10 +217,14 @@ class TableScene(TableBase):
                 )
                 self.summary_for = None
                 self.view = self.state.clone(copy_rng=False)
-                if factor:
+                strength = roll_strength(self.preference("roll_animation"))
+                if factor and strength:
                     queue.append(
                         anim.Tumble(
-                            list(event.dice_counts), 1.0 * factor, on_start=lambda: play("roll")
+                            list(event.dice_counts),
+                            (0.5 + strength / 2) * factor,
+                            on_start=lambda: play("roll"),
+                            strength=strength,
                         )
                     )
                 else:
@@ -771,11 +776,11 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ deduction aid and coach
     def aid_on(self) -> bool:
         """The deduction aid setting (on by default)."""
-        return bool(services.setting(self.app.settings, "deduction_aid"))
+        return bool(self.preference("deduction_aid"))
 
     def coach_on(self) -> bool:
         """The coach setting (off by default)."""
-        return bool(services.setting(self.app.settings, "coach"))
+        return bool(self.preference("coach"))
 
     def viewer_observation(self) -> Any:
         """What the human at the screen may know (None under the curtain or with no viewer)."""
@@ -856,22 +861,6 @@ class TableScene(TableBase):
         ]
         plates = [view.panel_rect(seat) for seat in range(self.state.num_players)]
         return any(corner.colliderect(rect.inflate(6, 6)) for rect in plates + dice)
-
-    def corner_toggles(self) -> list[tuple[str, str, Any]]:
-        """The deduction aid and the coach, switched on the table (D, C)."""
-        state = {True: tr("settings.on"), False: tr("settings.off")}
-        return [
-            (
-                "#aid",
-                tr("yenta.aid.toggle", state=state[self.aid_on()]),
-                partial(self.toggle_setting, "deduction_aid"),
-            ),
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            ),
-        ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, seats and dice (laid out again if the window or the viewer changed)."""

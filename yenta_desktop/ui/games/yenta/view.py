@@ -108,6 +108,10 @@ class TableView:
         """Centre of the oval."""
         return (self.area.centerx, self.area.centery - 6)
 
+    def dice_for(self, seat: int) -> DiceArt:
+        """The art of ``seat``'s dice (its own dice style)."""
+        return self.dice.for_seat(seat)
+
     def angle(self, seat: int) -> float:
         """Screen angle of a seat (bottom seat at 90 degrees, clockwise in seat order)."""
         k = (seat - self.bottom) % self.num
@@ -342,7 +346,7 @@ class TableView:
                         and abs(context.hover[1] - y) < size / 2
                     ):
                         lift = 5
-                rect = self.dice.blit(surface, value, (x, y - lift), size)
+                rect = self.dice.for_seat(seat).blit(surface, value, (x, y - lift), size)
                 if acting and value in context.askable:
                     self._die_rects.append((rect, value))
                     if value == context.selected_value:

@@ -29,9 +29,10 @@ import pygame
 
 from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
 from yenta_desktop.engine.families.scorecard import Roll, TurnStarted
-from yenta_desktop.i18n import current_language, tr
+from yenta_desktop.i18n import current_language
 from yenta_desktop.session import GameSession
-from yenta_desktop.ui import colours, fonts, services
+from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayTumble, TrayView
 from yenta_desktop.ui.shell.daily import daily_info, is_official
@@ -71,7 +72,8 @@ class RollTable(TableBase):
         self.view = self.state.clone(copy_rng=False)
         self.spec: Any = self.table_spec(self.state)
         self.texts = DiceTexts(self.texts_prefix)
-        self.dice = DiceArt(str(services.setting(app.settings, "dice_style")))
+        self.dice = DiceArt()
+        self.dice.set_seat_styles(seat_styles(self.preference, len(session.seats)))
         self.tray = TrayView(
             self.dice, self.texts, self.spec.num_dice, self.spec.max_rolls, self.held_style
         )
@@ -172,10 +174,9 @@ class RollTable(TableBase):
         self.restore_holds()
         self.view = self.state.clone(copy_rng=False)
 
-    def resume(self) -> None:
-        """Back from pause or the review: the dice style or the coach may have changed."""
-        self.dice.set_style(str(services.setting(self.app.settings, "dice_style")))
-        super().resume()
+    def read_preferences(self) -> None:
+        """Back from Settings or a corner button: the seats' dice styles may have changed."""
+        self.dice.set_seat_styles(seat_styles(self.preference, len(self.session.seats)))
 
     # ------------------------------------------------------------ holds and saves
     def table_key(self) -> dict[str, Any]:
@@ -212,24 +213,17 @@ class RollTable(TableBase):
 
     # ------------------------------------------------------------ layout
     def coach_on(self) -> bool:
-        """The coach setting (off by default; always off in the day's official attempt)."""
+        """The coach preference (off by default; always off in the day's official attempt)."""
         if is_official(self.session):
             return False
-        return bool(services.setting(self.app.settings, "coach"))
+        return bool(self.preference("coach"))
 
     def corner_toggles(self) -> list[tuple[str, str, Any]]:
         """The coach (C) and, with it on, the review of the turns so far (V); none in the
         day's official attempt."""
         if is_official(self.session):
             return []
-        state = {True: tr("settings.on"), False: tr("settings.off")}
-        toggles: list[tuple[str, str, Any]] = [
-            (
-                "#coach",
-                tr("table.coach_toggle", state=state[self.coach_on()]),
-                partial(self.toggle_setting, "coach"),
-            )
-        ]
+        toggles = self.preference_toggles()
         if self.has_review and self.coach_on() and self.humans:
             toggles.append(("#review", self.texts.get("review.open"), self.open_review))
         return toggles
@@ -390,7 +384,8 @@ class RollTable(TableBase):
                     queue.append(anim.Hold({}, 0.55 * factor))
                 continue
             elif isinstance(event, DiceRolled):
-                if factor:
+                strength = roll_strength(self.preference("roll_animation"))
+                if factor and strength:
                     # A human waits less for their own dice than they watch an AI's.
                     human = self.session.seats[event.seat].is_human
                     queue.append(
@@ -398,8 +393,10 @@ class RollTable(TableBase):
                             self.tray,
                             event.dice,
                             event.rerolled,
-                            (0.6 if human else 0.75) * factor,
+                            (0.6 if human else 0.75) * factor * (0.5 + strength / 2),
                             on_start=lambda: play("roll"),
+                            seat=event.seat,
+                            strength=strength,
                         )
                     )
                 else:
@@ -518,7 +515,7 @@ class RollTable(TableBase):
             self.tray.layout_key(),
             current_language(),
             fonts.scale(),
-            self.dice.style,
+            tuple(self.dice.style_of(seat) for seat in range(len(self.session.seats))),
         )
         if self._background is None or self._background[0] != key:
             image = pygame.Surface(area.size)

@@ -35,6 +35,7 @@ from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.kits.dice_table.card import Box, CardContext, ScorecardView, bonus_status
+from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING
 from yenta_desktop.ui.kits.dice_table.roll import SLIDE, RollTable, fit_label
 from yenta_desktop.ui.kits.dice_table.text import dice_text, points, signed
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext
@@ -176,6 +177,12 @@ class DiceTable(RollTable):
         if len(self.spec.columns) > 1:
             return f"{name} \u00d7{self.spec.columns[box[0]]}"
         return name
+
+    def warn_loss(self) -> float:
+        """The expected points a choice may give away before the coach warns (the game's
+        ``coach_warning`` preference; its declared default where the game has none)."""
+        value = self.preference("coach_warning")
+        return float(COACH_WARNING.default if value is None else value)
 
     # ------------------------------------------------------------ hooks for the game
     def read_advice(self, advice: Any) -> CoachView:

@@ -208,6 +208,7 @@ class TrayView:
                 draw_hint(surface, ctx.empty_hint, area.inflate(-12, -12))
             return
         roll_x, keep_x = self.lane_x(0), self.lane_x(1)
+        art = self.dice.for_seat(ctx.seat)  # the seat's own dice style
         for position in range(self.num_dice):
             held = ctx.lanes[position] if position < len(ctx.lanes) else 0.0
             dx, dy = roll_x + (keep_x - roll_x) * held, self.slot_y(position)
@@ -219,7 +220,7 @@ class TrayView:
                 blit_text(surface, key, key.get_rect(center=centre), self.slot_rect(position))
             if position in ctx.hidden:
                 continue
-            rect = self.dice.blit(surface, ctx.dice[position], (dx, dy), self.die)
+            rect = art.blit(surface, ctx.dice[position], (dx, dy), self.die)
             if held > 0.5:
                 pygame.draw.rect(
                     surface, HELD_FRAME, rect.inflate(8, 5), 3, border_radius=self.die // 5
@@ -272,9 +273,9 @@ class _TumbleGeometry:
     """What :class:`~yenta_desktop.ui.widgets.animations.Tumble` asks of a table, for the tray:
     each "seat" of the tumble is one tray position."""
 
-    def __init__(self, tray: TrayView, values: Sequence[int]) -> None:
+    def __init__(self, tray: TrayView, values: Sequence[int], seat: int | None = None) -> None:
         self.tray = tray
-        self.dice = tray.dice
+        self.dice = tray.dice.for_seat(seat)
         self.values = values
 
     def dice_slots(self, seat: int, count: int) -> list[tuple[float, float, int]]:
@@ -299,10 +300,13 @@ class TrayTumble(anim.Tumble):
         rerolled: Sequence[int],
         duration: float = 0.9,
         on_start: object = None,
+        seat: int | None = None,
+        strength: float = 1.0,
     ) -> None:
         super().__init__(
-            [1 if p in rerolled else 0 for p in range(tray.num_dice)], duration, on_start
+            [1 if p in rerolled else 0 for p in range(tray.num_dice)], duration, on_start, strength
         )
+        self.seat = seat
         self.tray = tray
         self.final = tuple(dice)
         self.rerolled = set(rerolled)
@@ -313,4 +317,5 @@ class TrayTumble(anim.Tumble):
 
     def draw(self, surface: pygame.Surface, table: Any) -> None:
         """The shared tumble, with the tray as its table."""
-        super().draw(surface, _TumbleGeometry(self.tray, self.final))  # type: ignore[arg-type]
+        geometry = _TumbleGeometry(self.tray, self.final, self.seat)
+        super().draw(surface, geometry)  # type: ignore[arg-type]
