@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from yenta_desktop.ai.yahtzee.hard import with_prefetch
 from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
@@ -115,6 +116,11 @@ class TableScene(DiceTable):
                 "yahtzee.howto.yatzy_rows",
                 "yahtzee.howto.yatzy_bonus",
             )
+
+    def ai_levels(self) -> dict[int, str]:
+        """The AI seats' levels; Hard also prefetches its table in the worker when built."""
+        rules = self.state.rules
+        return {seat: with_prefetch(level, rules) for seat, level in super().ai_levels().items()}
 
     def describe(self, event: Any, names: list[str]) -> str:
         """The move log's sentence (the replay says the same)."""
