@@ -23,7 +23,7 @@ import pygame
 from yenta_desktop.engine.tripleyahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.games.tripleyahtzee.advisor import WARN_LOSS, Advisor
+from yenta_desktop.ui.games.tripleyahtzee.advisor import Advisor
 from yenta_desktop.ui.games.tripleyahtzee.replay import describe_event, is_yahtzee
 from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
 from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
@@ -186,7 +186,7 @@ class TableScene(DiceTable):
         mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
         if mine is not None and self.held:
             key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > WARN_LOSS else colours.HIT
+            colour = WARN if advice.warns(mine.loss) else colours.HIT
             text = t.get(
                 key,
                 dice=dice_text(mine.values),
@@ -195,7 +195,7 @@ class TableScene(DiceTable):
             )
             lines.append((text, "italic", colour))
         chosen = self.cursor
-        if chosen is not None and chosen in advice.boxes and advice.box_loss(chosen) > WARN_LOSS:
+        if chosen is not None and chosen in advice.boxes and advice.warns(advice.box_loss(chosen)):
             lines.append(
                 (
                     t.get(

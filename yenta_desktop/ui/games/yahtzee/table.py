@@ -24,7 +24,7 @@ from yenta_desktop.ai.yahtzee.hard import with_prefetch
 from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
-from yenta_desktop.ui.games.yahtzee.advisor import WARN_LOSS, Advisor
+from yenta_desktop.ui.games.yahtzee.advisor import Advisor
 from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
 from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
 from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
@@ -35,6 +35,11 @@ from yenta_desktop.ui.widgets import animations as anim
 WARN = colours.MISS
 
 Line = tuple[str, str, tuple[int, int, int]]
+
+
+def percent(chance: float | None) -> str:
+    """A chance as a percentage with one decimal ("43.1%"; a decimal comma in Russian)."""
+    return f"{decimal(100 * (chance or 0.0), 1)}%"
 
 
 class Celebration(anim.Animation):
@@ -191,7 +196,7 @@ class TableScene(DiceTable):
         mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
         if mine is not None and self.held:
             key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > WARN_LOSS else colours.HIT
+            colour = WARN if advice.warns(mine.loss) else colours.HIT
             text = t.get(
                 key,
                 dice=dice_text(mine.values),
@@ -200,7 +205,7 @@ class TableScene(DiceTable):
             )
             lines.append((text, "italic", colour))
         chosen = self.cursor[1] if self.cursor is not None else None
-        if chosen is not None and chosen in advice.rows and advice.row_loss(chosen) > WARN_LOSS:
+        if chosen is not None and chosen in advice.rows and advice.warns(advice.row_loss(chosen)):
             lines.append(
                 (
                     t.get(
@@ -224,6 +229,40 @@ class TableScene(DiceTable):
                     colours.HIT,
                 )
             )
+        return lines + self.win_lines(advice, chosen)
+
+    def win_lines(self, advice: Any, chosen: str | None) -> list[Line]:
+        """At a table: the chance to finish first after the best-average move, the move that
+        plays to win (marked when it differs), and after the chosen box or hold."""
+        if not advice.at_table:
+            return []
+        t = self.texts
+        chance = advice.best_win_chance
+        lines: list[Line] = []
+        if not advice.differs:
+            lines.append((t.get("coach.win_same", chance=percent(chance)), "italic", colours.HIT))
+        else:
+            best = advice.win_best
+            average = percent(chance)
+            win = percent(advice.win_best_chance)
+            if isinstance(best, Score):
+                text = t.get(
+                    "coach.win_writes", row=t.row_name(best.row), chance=win, average=average
+                )
+            elif best.keep:
+                kept = dice_text([advice.dice[p] for p in best.keep])
+                text = t.get("coach.win_holds", dice=kept, chance=win, average=average)
+            else:
+                text = t.get("coach.win_rerolls", chance=win, average=average)
+            lines.append((text, "bold", colours.GOLD))
+        mine = None
+        if chosen is not None and chosen in advice.win_rows:
+            mine = advice.win_rows[chosen]
+        elif self.held and advice.holds:
+            hold = advice.hold_of([advice.dice[p] for p in self.held])
+            mine = hold.win if hold is not None else None
+        if mine is not None:
+            lines.append((t.get("coach.your_win", chance=percent(mine)), "italic", colours.HIT))
         return lines
 
     # ------------------------------------------------------------ the panel
