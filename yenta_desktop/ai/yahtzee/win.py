@@ -18,9 +18,10 @@ box is left after this turn: a last box's points are lumpy (a Yahtzee box
 gives 50 or nothing), so there the last turn is played out exactly, for each
 total it may need (:func:`last_box_chances`: the best chance of scoring at
 least v points with that box, for every v it can score), weighted by the
-chance that the field's best needs it. A tiny
+chance that the field's best needs it. A small
 tie-break, ``TIE_BREAK`` per expected point, makes the choice the
-expected-score one when the chances are equal (a game already won or lost).
+expected-score one when the chances are (nearly) equal: a game all but won
+or lost.
 
 A model, not an exact game solution: it assumes everyone (itself included)
 plays for the average after this turn, and the normal misses the lumpy
@@ -40,8 +41,10 @@ from yenta_desktop.ai.yahtzee.model import solver_model, state_of_card, table_na
 from yenta_desktop.engine.yahtzee import total
 from yenta_desktop.engine.yahtzee.rules import Rules
 
-#: Added to the win chance per expected point of final total (breaks ties only).
-TIE_BREAK = 1e-7
+#: Added to the win chance per expected point of final total: a choice giving away 10
+#: expected points must gain more than 0.01 points of win chance (a game all but won or
+#: lost is played for the average, not for the model's noise).
+TIE_BREAK = 1e-5
 SQRT2 = sqrt(2.0)
 INV_SQRT2PI = 1 / sqrt(2 * pi)
 
@@ -210,5 +213,6 @@ def win_values(
 
 def win_chance(value: float, expected_total: float) -> float:
     """The chance to win inside a win value whose expected final total is ``expected_total``
-    (the tie-break taken out; callers who know only the value may ignore it: < 0.0001)."""
+    (the tie-break taken out, with the expected-score policy's total for the win policy's:
+    off by ``TIE_BREAK`` times their difference, a few thousandths of a point at most)."""
     return min(1.0, max(0.0, value - TIE_BREAK * expected_total))
