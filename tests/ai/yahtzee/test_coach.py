@@ -35,6 +35,17 @@ def test_far_behind_the_coach_marks_that_playing_to_win_is_another_move():
     assert advice.chance_of(advice.win_best) == pytest.approx(advice.win_best_chance, abs=1e-4)
 
 
+def test_a_move_winning_no_more_than_the_margin_is_not_marked():
+    from dataclasses import replace
+
+    from yenta_desktop.ai.yahtzee.coach import WIN_MARGIN
+
+    advice = advice_for(BEHIND, LEADER)
+    assert advice.differs
+    close = replace(advice, win_best_chance=advice.best_win_chance + WIN_MARGIN / 2)
+    assert not close.differs
+
+
 def test_when_both_agree_there_is_no_marker_and_solo_there_are_no_chances():
     leader = LEADER[:-1] + (7,)
     advice = advice_for(BEHIND, leader)

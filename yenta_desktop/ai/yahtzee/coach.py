@@ -7,8 +7,8 @@ different moves compare directly, and match ``hard:mode=average`` exactly. At
 a table of two or more, every box and hold also gets its chance to finish
 first as the table's Hard values it (:mod:`.win`: the other seats' public
 positions), and :attr:`Advice.win_best` is the move that plays to win; when it
-is not the best-average move, :attr:`Advice.differs` is true (the table marks
-it). A turn's values (a few milliseconds, twice at a table) are computed once
+is not the best-average move and adds more than 0.1 percentage point to the
+chance to finish first, :attr:`Advice.differs` is true (the table marks it). A turn's values (a few milliseconds, twice at a table) are computed once
 per turn and cached; each roll's numbers are then a lookup. Run it off the
 frame (the table's coach runner).
 
@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 WARN_LOSS = 0.2
 #: Losses below this (float32 tables) count as none.
 EPSILON = 1e-4
+#: The move that plays to win is marked only when it adds more than this to the chance to
+#: finish first (0.1 percentage point): smaller gains are within the model's error.
+WIN_MARGIN = 0.001
 
 _lock = threading.Lock()
 #: Table name -> the optimal expected total, once that table is loaded (or None if it failed).
@@ -140,8 +143,12 @@ class Advice:
 
     @property
     def differs(self) -> bool:
-        """At a table: the move that plays to win is not the best-average move."""
-        return self.win_best is not None and self.win_best != self.best
+        """At a table: the move that plays to win is not the best-average move, and adds more
+        than ``WIN_MARGIN`` to the chance to finish first."""
+        if self.win_best is None or self.win_best == self.best:
+            return False
+        gain = (self.win_best_chance or 0.0) - (self.best_win_chance or 0.0)
+        return gain > WIN_MARGIN
 
     @property
     def best_win_chance(self) -> float | None:
