@@ -1,5 +1,5 @@
 """Triple Yahtzee in the window: its three-column table with the coach, the picker's picture, the replay
-view and the end screen's lines."""
+view, the end screen's lines and its part of the screenshot tour."""
 
 from yenta_desktop.ui.games.tripleyahtzee.final import draw_final
 from yenta_desktop.ui.games.tripleyahtzee.pictures import draw_picture
@@ -11,6 +11,7 @@ from yenta_desktop.ui.games.tripleyahtzee.replay import (
     final_lines,
 )
 from yenta_desktop.ui.games.tripleyahtzee.table import TableScene, demo_session
+from yenta_desktop.ui.games.tripleyahtzee.tour import tour
 
 #: The setup screen starts with two players (a human and an AI seat).
 DEFAULT_PLAYERS = 2
@@ -29,4 +30,5 @@ __all__ = [
     "draw_picture",
     "draw_replay",
     "final_lines",
+    "tour",
 ]
