@@ -60,6 +60,8 @@ class Timed:
         self.bot = bot
         self.name = bot.name
         self.times: list[float] = []
+        #: CPU time of this thread per decision (a busy machine's waits left out).
+        self.cpu: list[float] = []
 
     def new_game(self) -> None:
         """Pass on the start of a game."""
@@ -70,7 +72,9 @@ class Timed:
     def choose(self, obs: Any) -> Any:
         """The bot's choice, timed."""
         started = time.perf_counter()
+        cpu = time.thread_time()
         action = self.bot.choose(obs)
+        self.cpu.append(time.thread_time() - cpu)
         self.times.append(time.perf_counter() - started)
         return action
 
@@ -218,6 +222,9 @@ def measure_table(
         "mean_margin_over_best_other": statistics.fmean(margins) if margins else 0.0,
         "decision_ms_median": statistics.median(win.times) * 1000 if win.times else 0.0,
         "decision_ms_max": max(win.times) * 1000 if win.times else 0.0,
+        "decision_cpu_ms_median": statistics.median(win.cpu) * 1000 if win.cpu else 0.0,
+        "decision_cpu_ms_max": max(win.cpu) * 1000 if win.cpu else 0.0,
+        "decision_ms_over_100": sum(t > 0.1 for t in win.times),
         "decisions": len(win.times),
         "load_start": load_start,
         "load_end": os.getloadavg(),
@@ -236,7 +243,9 @@ def print_table(found: dict[str, Any]) -> None:
         f" fair share {found['fair_share']:.2%}; from seat 0 {found['win_share_from_seat_0']:.2%}\n"
         f"  mean margin over the best other seat {found['mean_margin_over_best_other']:+.2f}\n"
         f"  win-mode decision time median {found['decision_ms_median']:.3f} ms, max"
-        f" {found['decision_ms_max']:.1f} ms over {found['decisions']} decisions\n"
+        f" {found['decision_ms_max']:.1f} ms ({found['decision_ms_over_100']} over 100 ms) over"
+        f" {found['decisions']} decisions; CPU time median"
+        f" {found['decision_cpu_ms_median']:.3f} ms, max {found['decision_cpu_ms_max']:.1f} ms\n"
         f"  load average {found['load_start'][0]:.1f} at the start, {found['load_end'][0]:.1f}"
         f" at the end; {found['seconds']:.0f} s",
         flush=True,
