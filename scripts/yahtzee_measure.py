@@ -1,14 +1,29 @@
-"""Measure the Yahtzee bots in solo games: mean total, its standard error, against the solver.
+"""Measure the Yahtzee bots: solo games against the solver, or Hard's win mode at a table.
 
     python scripts/yahtzee_measure.py --games 10000 [--levels easy,medium,hard]
         [--seed 0] [--rule scorecard=yatzy] [--rule joker=free] [--json]
+    python scripts/yahtzee_measure.py --table 2 --games 20000 [--seconds 2400] [--seed 0]
+    python scripts/yahtzee_measure.py --table 4 --games 8000 [--seconds 2400]
 
+Solo:
 Every level plays the same dice: game g uses seed ``seed + g`` for the dice and
 ``(seed + g) * 16`` for the bot. Prints per level the mean total, its standard
 deviation and standard error, the solver's optimal expected total and how many
 standard errors the mean lies from it (Hard should be within 3), the upper
 bonus rate, Yahtzees written per game, the mean extra-Yahtzee bonus, and the
 decision times (median and max; the run's first decision loads the table).
+
+``--table N``: ``hard`` (win mode) in one seat against ``hard:mode=average`` in
+the others, on paired dice. A block of N games shares one seed; the win-mode
+seat moves through the N seats (N=2: seats alternated), the others are
+average. Dice come by slot: each seat has its own pre-drawn dice for every
+(turn, roll, die position), so in a block every seat's dice are the same
+whichever policy sits there (a held die keeps its value; a re-rolled die
+takes its slot's value). The first seat is always seat 0. A k-way tie for
+first counts 1/k. The block's mean win share is the unit of the 95% interval
+(mean +- 1.96 sd / sqrt(blocks)); ``--games`` is a maximum, ``--seconds``
+stops earlier at a block's end. The average bots share the turn values of
+cards with at most one box written (an empty card's turn is worked out once).
 """
 
 from __future__ import annotations
@@ -16,6 +31,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import random
 import statistics
 import sys
 import time
@@ -27,9 +44,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from yenta_desktop.ai.base import make_bot  # noqa: E402
+from yenta_desktop.ai.kits.scorecard import TurnValues  # noqa: E402
 from yenta_desktop.ai.match import play_game  # noqa: E402
+from yenta_desktop.ai.yahtzee.hard import HardBot  # noqa: E402
 from yenta_desktop.ai.yahtzee.model import value_table  # noqa: E402
-from yenta_desktop.engine.yahtzee import Rules  # noqa: E402
+from yenta_desktop.ai.yahtzee.win import warm  # noqa: E402
+from yenta_desktop.engine.yahtzee import Rules, new_game  # noqa: E402
+from yenta_desktop.engine.yahtzee.state import Observation  # noqa: E402
 
 
 class Timed:
@@ -39,6 +60,8 @@ class Timed:
         self.bot = bot
         self.name = bot.name
         self.times: list[float] = []
+        #: CPU time of this thread per decision (a busy machine's waits left out).
+        self.cpu: list[float] = []
 
     def new_game(self) -> None:
         """Pass on the start of a game."""
@@ -49,7 +72,9 @@ class Timed:
     def choose(self, obs: Any) -> Any:
         """The bot's choice, timed."""
         started = time.perf_counter()
+        cpu = time.thread_time()
         action = self.bot.choose(obs)
+        self.cpu.append(time.thread_time() - cpu)
         self.times.append(time.perf_counter() - started)
         return action
 
@@ -97,6 +122,136 @@ def measure(level: str, games: int, seed: int, rules: Rules) -> dict[str, Any]:
     }
 
 
+class SharedAverage(HardBot):
+    """``hard:mode=average`` with the first two turns' values shared between bots and games."""
+
+    CACHE: dict[tuple[Any, ...], TurnValues] = {}
+
+    def __init__(self) -> None:
+        super().__init__(mode="average")
+
+    def turn_values(self, obs: Observation) -> TurnValues:
+        """The average-mode values of the seat's card, from the shared cache."""
+        card = obs.cards[obs.seat]
+        if sum(points is not None for points in card) > 1:
+            return super().turn_values(obs)
+        key = (obs.rules, card)
+        found = self.CACHE.get(key)
+        if found is None:
+            found = self.CACHE[key] = super().turn_values(obs)
+        return found
+
+
+def slot_dice(seed: int, seats: int, turns: int) -> list[list[list[list[int]]]]:
+    """Per seat, turn, roll and die position: the value a die rolled there shows."""
+    found = []
+    for seat in range(seats):
+        rng = random.Random(f"yahtzee-measure:{seed}:{seat}")
+        found.append(
+            [[[rng.randint(1, 6) for _ in range(5)] for _ in range(3)] for _ in range(turns)]
+        )
+    return found
+
+
+def play_slotted(bots: list[Any], rules: Rules, dice: list[list[list[list[int]]]]) -> list[int]:
+    """One game with dice by slot; the final totals by seat."""
+    state = new_game(len(bots), rules, seed=0, first_seat=0)
+    for bot in bots:
+        bot.new_game()
+    while not state.is_terminal:
+        if state.is_chance_node():
+            seat = state.turn_seat
+            turn = sum(points is not None for points in state.cards[seat])
+            slots = dice[seat][turn][len(state.rolls)]
+            state.apply_chance([slots[p] for p in state.turn.rolling])
+            continue
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.observation(seat)))
+    return list(state.totals())
+
+
+def share_of(totals: list[int], seat: int) -> float:
+    """``seat``'s share of first place (a k-way tie counts 1/k)."""
+    best = max(totals)
+    if totals[seat] != best:
+        return 0.0
+    return 1.0 / totals.count(best)
+
+
+def measure_table(
+    seats: int, games: int, seconds: float, seed: int, rules: Rules
+) -> dict[str, Any]:
+    """Blocks of ``seats`` games: win-mode Hard in each seat once against average Hard."""
+    value_table(rules)
+    warm(rules)  # what the table's prefetch does in the background
+    win = Timed(HardBot(mode="win"))
+    blocks: list[float] = []
+    firsts: list[float] = []
+    margins: list[int] = []
+    load_start = os.getloadavg()
+    started = time.perf_counter()
+    block = 0
+    while block * seats < games and time.perf_counter() - started < seconds:
+        dice = slot_dice(seed + block, seats, 13 if not rules.is_yatzy else 15)
+        shares = []
+        for seat in range(seats):
+            bots: list[Any] = [SharedAverage() for _ in range(seats)]
+            bots[seat] = win
+            totals = play_slotted(bots, rules, dice)
+            shares.append(share_of(totals, seat))
+            if seat == 0:
+                firsts.append(shares[-1])
+            others = [t for i, t in enumerate(totals) if i != seat]
+            margins.append(totals[seat] - max(others))
+        blocks.append(statistics.fmean(shares))
+        block += 1
+    n = len(blocks)
+    mean = statistics.fmean(blocks)
+    sd = statistics.stdev(blocks) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n else 0.0
+    return {
+        "seats": seats,
+        "rules": rules.to_dict(),
+        "seed": seed,
+        "blocks": n,
+        "games": n * seats,
+        "win_share": mean,
+        "interval": [mean - half, mean + half],
+        "fair_share": 1 / seats,
+        "win_share_from_seat_0": statistics.fmean(firsts) if firsts else 0.0,
+        "mean_margin_over_best_other": statistics.fmean(margins) if margins else 0.0,
+        "decision_ms_median": statistics.median(win.times) * 1000 if win.times else 0.0,
+        "decision_ms_max": max(win.times) * 1000 if win.times else 0.0,
+        "decision_cpu_ms_median": statistics.median(win.cpu) * 1000 if win.cpu else 0.0,
+        "decision_cpu_ms_max": max(win.cpu) * 1000 if win.cpu else 0.0,
+        "decision_ms_over_100": sum(t > 0.1 for t in win.times),
+        "decisions": len(win.times),
+        "load_start": load_start,
+        "load_end": os.getloadavg(),
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def print_table(found: dict[str, Any]) -> None:
+    """The table measurement in words."""
+    low, high = found["interval"]
+    print(
+        f"win-mode Hard vs {found['seats'] - 1} x hard:mode=average, {found['games']} games"
+        f" ({found['blocks']} blocks of paired dice) from seed {found['seed']},"
+        f" rules {found['rules']}\n"
+        f"  win share {found['win_share']:.2%} (95% interval {low:.2%} to {high:.2%});"
+        f" fair share {found['fair_share']:.2%}; from seat 0 {found['win_share_from_seat_0']:.2%}\n"
+        f"  mean margin over the best other seat {found['mean_margin_over_best_other']:+.2f}\n"
+        f"  win-mode decision time median {found['decision_ms_median']:.3f} ms, max"
+        f" {found['decision_ms_max']:.1f} ms ({found['decision_ms_over_100']} over 100 ms) over"
+        f" {found['decisions']} decisions; CPU time median"
+        f" {found['decision_cpu_ms_median']:.3f} ms, max {found['decision_cpu_ms_max']:.1f} ms\n"
+        f"  load average {found['load_start'][0]:.1f} at the start, {found['load_end'][0]:.1f}"
+        f" at the end; {found['seconds']:.0f} s",
+        flush=True,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the measurements and print them (text, or JSON lines with --json)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -105,10 +260,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--json", action="store_true", help="print one JSON object per level")
+    parser.add_argument(
+        "--table", type=int, default=0, metavar="N", help="win mode vs average at N seats (2-6)"
+    )
+    parser.add_argument("--seconds", type=float, default=math.inf, help="--table: time budget")
     args = parser.parse_args(argv)
     rules = Rules()
     for text in args.rule:
         rules = rules.with_setting(text)
+    if args.table:
+        if not 2 <= args.table <= 6:
+            parser.error("--table takes 2 to 6 seats")
+        found = measure_table(args.table, args.games, args.seconds, args.seed, rules)
+        if args.json:
+            print(json.dumps(found), flush=True)
+        else:
+            print_table(found)
+        return 0
     for level in args.levels.split(","):
         found = measure(level, args.games, args.seed, rules)
         if args.json:

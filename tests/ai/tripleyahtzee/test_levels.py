@@ -94,3 +94,15 @@ def test_hard_rerolls_rubbish():
     state = new_game(1, seed=1)
     state.apply_chance([1, 2, 4, 6, 6])
     assert isinstance(make_bot("hard", 1, "triple-yahtzee").choose(state.observation(0)), Roll)
+
+
+def test_hard_prefetches_the_column_table_only_when_asked():
+    from yenta_desktop.ai.tripleyahtzee.bots import with_prefetch
+
+    assert with_prefetch("hard") == "hard:prefetch=column"
+    assert with_prefetch("hard:mode=columns") == "hard:mode=columns,prefetch=column"
+    assert with_prefetch("easy") == "easy"
+    bot = make_bot("hard:prefetch=column", 1, "triple-yahtzee")
+    assert bot.mode == "expectimax"
+    with pytest.raises(ValueError, match="prefetch"):
+        make_bot("hard:prefetch=everything", 1, "triple-yahtzee")

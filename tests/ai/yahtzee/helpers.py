@@ -38,10 +38,12 @@ def play(bots: list[Any], rules: Rules | None = None, seed: int = 0) -> GameStat
     return state
 
 
-def decision_points(seed: int, count: int, rules: Rules | None = None) -> list[GameState]:
+def decision_points(
+    seed: int, count: int, rules: Rules | None = None, players: int = 2
+) -> list[GameState]:
     """Some states where a seat must decide, from random play (five alike now and then)."""
     rng = random.Random(seed)
-    state = new_game(2, rules, seed=seed)
+    state = new_game(players, rules, seed=seed)
     found = []
     while not state.is_terminal and len(found) < count:
         if state.is_chance_node():

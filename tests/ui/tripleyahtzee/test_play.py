@@ -111,3 +111,10 @@ def test_six_players_at_1024x640_show_the_card_in_focus(make_app):
     driver.frames(app, 2)
     assert table.card.focus and table.card.shown_seats(0) == [0]
     assert table.card.col_w >= table.card.min_column()
+
+
+def test_the_tables_hard_seats_prefetch_the_column_table(make_app):
+    app = make_app()
+    table = start_table(app, session("HAA", seed=5))
+    assert table.ai_levels() == {1: "hard:prefetch=column", 2: "hard:prefetch=column"}
+    assert table.worker is not None and table.worker.levels == table.ai_levels()

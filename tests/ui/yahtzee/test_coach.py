@@ -47,11 +47,14 @@ def test_the_first_rolls_numbers_average_to_the_optimal_game_value():
 
 
 def test_the_coach_shows_exactly_what_hard_would_do(make_app):
+    # Its expected totals are the expected-score policy's; at this table of two it also
+    # shows the move that plays to win, which is table Hard's.
     app = make_app()
     coach_on(app)
     table = start_table(app, session("HA", seed=22))
     assert wait_ready(table.state.rules)
-    hard = HardBot(seed=0)
+    hard = HardBot(seed=0, mode="average")
+    to_win = HardBot(seed=0)
     checked = 0
     while checked < 8:
         assert wait_for_human(app, table)
@@ -79,6 +82,9 @@ def test_the_coach_shows_exactly_what_hard_would_do(make_app):
             assert isinstance(advice.best, Roll) and view.hold == set(advice.best.keep)
         text = " ".join(t for t, _, _ in table.coach_lines())
         assert "Hard would" in text and "expected total" in text
+        assert advice.win_best == to_win.choose(state.observation(0))
+        assert "chance to finish first" in text
+        assert ("Playing to win differs" in text) == advice.differs
         checked += 1
         human_turn_by_keys(app, table)
 
@@ -114,3 +120,13 @@ def test_a_choice_losing_more_than_the_threshold_is_marked(make_app):
         driver.press(app, pygame.K_1 + position)
     driver.frames(app, 1)
     assert not any(c == WARN for _, _, c in table.coach_lines())
+
+
+def test_the_tables_hard_seats_prefetch_their_table_when_the_worker_builds_them(make_app):
+    # The first decision never waits for the table: the worker's Hard bots read it (and the
+    # last boxes' chances) in the background as soon as they are built.
+    app = make_app()
+    table = start_table(app, session("HAA", seed=24, rules=Rules(joker="free")))
+    levels = table.ai_levels()
+    assert levels == {1: "hard:prefetch=yahtzee-free", 2: "hard:prefetch=yahtzee-free"}
+    assert table.worker is not None and table.worker.levels == levels

@@ -6,15 +6,22 @@ under Triple's rules (:mod:`.model`). Medium: the same expectimax with the
 future valued at zero. Easy: holds its most common face, writes made
 patterns at once, after the last roll the box that adds most to its total
 (with a ``slip``). Each decides from its own observation only.
+
+Hard's option ``prefetch=column`` reads the column table in a daemon thread
+when the bot is built (:func:`prefetch`: the table scene's AI seats in the
+worker, so the first decision does not wait for it).
 """
 
 from __future__ import annotations
 
+import logging
 import random
+import threading
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
 from yenta_desktop.ai.options import take_options
+from yenta_desktop.ai.tripleyahtzee.model import value_table
 from yenta_desktop.ai.tripleyahtzee.policy import (
     NONE,
     OPTIMAL,
@@ -29,6 +36,34 @@ from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
 from yenta_desktop.engine.tripleyahtzee.state import Observation
 
 MADE = ("yahtzee", "large_straight", "small_straight", "full_house")
+#: The one table Hard reads (the ``prefetch`` option's value).
+COLUMN_TABLE = "column"
+
+log = logging.getLogger(__name__)
+
+
+def _load() -> None:
+    try:
+        value_table()
+    except Exception:  # noqa: BLE001 - the first decision will report it
+        log.exception("could not prefetch the Triple Yahtzee column table")
+
+
+def prefetch() -> threading.Thread:
+    """Read and check the column table in a daemon thread (no decision waits for it)."""
+    thread = threading.Thread(target=_load, name="tripleyahtzee-table", daemon=True)
+    thread.start()
+    return thread
+
+
+def with_prefetch(level: str) -> str:
+    """A Hard level spec that also prefetches the column table when the bot is built (a
+    table scene's AI seats, in the worker process); other levels unchanged."""
+    kind, sep, rest = level.partition(":")
+    if kind != "hard" or "prefetch=" in rest:
+        return level
+    option = f"prefetch={COLUMN_TABLE}"
+    return f"hard:{rest},{option}" if sep and rest else f"hard:{option}"
 
 
 class PlannedBot:
@@ -70,12 +105,13 @@ class HardBot(PlannedBot):
     """In-turn expectimax with the three columns valued by the single-column tables.
 
     Option ``mode``: ``expectimax`` (default) or ``columns``, the baseline that
-    fills one column at a time (x3 first), each with the optimal one-column policy.
+    fills one column at a time (x3 first), each with the optimal one-column policy;
+    ``prefetch=column`` reads the table in the background when built.
     """
 
     name = "hard"
     FUTURE = OPTIMAL
-    OPTIONS = {"mode": str}
+    OPTIONS = {"mode": str, "prefetch": str}
 
     def __init__(self, seed: int = 0, **opts: Any) -> None:
         super().__init__(seed, **opts)
@@ -84,6 +120,11 @@ class HardBot(PlannedBot):
             raise ValueError(f"hard option mode must be expectimax or columns, not {mode!r}")
         self.mode = mode
         self.one_column = mode == "columns"
+        table = self.options.get("prefetch")
+        if table is not None:
+            if table != COLUMN_TABLE:
+                raise ValueError(f"hard option prefetch must be {COLUMN_TABLE}, not {table!r}")
+            prefetch()
 
 
 class MediumBot(PlannedBot):

@@ -23,7 +23,14 @@ from yenta_desktop.ai.kits.scorecard.model import (
 from yenta_desktop.ai.kits.scorecard.space import StateSpace
 from yenta_desktop.ai.kits.scorecard.tablefile import TableError
 from yenta_desktop.ai.kits.scorecard.tables import TableSource, ValueTable
-from yenta_desktop.ai.kits.scorecard.turn import BoxChoice, StateValue, TurnValues, box_choices
+from yenta_desktop.ai.kits.scorecard.turn import (
+    BoxChoice,
+    StateValue,
+    TurnValues,
+    Utility,
+    box_choices,
+    box_utilities,
+)
 
 __all__ = [
     "FORCED",
@@ -40,8 +47,10 @@ __all__ = [
     "TableSource",
     "TurnValues",
     "UpperBonus",
+    "Utility",
     "ValueTable",
     "box_choices",
+    "box_utilities",
     "tablefile",
     "dice_set",
     "keeper_of",

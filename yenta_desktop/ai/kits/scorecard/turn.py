@@ -10,7 +10,8 @@ after it), :class:`TurnValues` computes exactly, for a turn of R rolls:
 
 Pure Python (about 5 ms per five-dice turn; callers cache one object per turn).
 :func:`box_choices` builds the boxes' values from a model and any state value
-(a solved table for optimal play, zero for this turn's points only).
+(a solved table for optimal play, zero for this turn's points only);
+:func:`box_utilities` from any utility of the turn's end (a chance to win).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from yenta_desktop.ai.kits.scorecard.model import SolverModel, State
 NEG = float("-inf")
 #: The value of the rest of the game from a start-of-turn state.
 StateValue = Callable[[State], float]
+#: The value of ending the turn with (points and bonuses written, the state after).
+Utility = Callable[[int, State], float]
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,15 @@ class BoxChoice:
 
 
 def box_choices(model: SolverModel, value: StateValue, state: State) -> list[BoxChoice]:
-    """The boxes that may be written from ``state`` and what each roll written there is worth."""
+    """The boxes that may be written from ``state`` and what each roll written there is worth
+    in points: the points and bonuses written plus ``value`` of the state after."""
+    return box_utilities(model, lambda reward, after: reward + value(after), state)
+
+
+def box_utilities(model: SolverModel, worth: Utility, state: State) -> list[BoxChoice]:
+    """The boxes that may be written from ``state``, each roll written there valued by
+    ``worth(points and bonuses written, state after)``: any utility of the end of the turn
+    (the expected total for :func:`box_choices`; a chance to win for a table's Hard)."""
     dice = dice_set(model.num_dice)
     open_mask = state[0]
     legal = model.legal_mask(open_mask)
@@ -51,15 +62,15 @@ def box_choices(model: SolverModel, value: StateValue, state: State) -> list[Box
             continue
         known: dict[int, float] = {}
 
-        def worth(points: int, i: int = i, known: dict[int, float] = known) -> float:
+        def written(points: int, i: int = i, known: dict[int, float] = known) -> float:
             found = known.get(points)
             if found is None:
                 bonus, after = model.after_write(state, i, points)
-                found = known[points] = points + bonus + value(after)
+                found = known[points] = worth(points + bonus, after)
             return found
 
-        late = [worth(p) for p in box.points]
-        first = late if box.first_points is None else [worth(p) for p in box.first_points]
+        late = [written(p) for p in box.points]
+        first = late if box.first_points is None else [written(p) for p in box.first_points]
         if jokers:
             first = list(first) if first is late else first
             for r in jokers:
@@ -71,7 +82,7 @@ def box_choices(model: SolverModel, value: StateValue, state: State) -> list[Box
         for r in jokers:
             for first_roll in (False, True):
                 for i, reward, after in model.writes(state, r, first_roll):
-                    patched[index[model.boxes[i].id]][first_roll][r] = reward + value(after)
+                    patched[index[model.boxes[i].id]][first_roll][r] = worth(reward, after)
         result = [
             BoxChoice(c.box, tuple(late), tuple(first))
             for c, (late, first) in zip(result, patched, strict=True)

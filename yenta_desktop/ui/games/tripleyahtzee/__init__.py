@@ -1,5 +1,6 @@
 """Triple Yahtzee in the window: its three-column table with the coach, the picker's picture, the replay
-view, the end screen's lines and the review after the game."""
+view, the end screen's lines, the review after the game and its part of the screenshot
+tour."""
 
 from collections.abc import Callable
 from typing import Any
@@ -16,6 +17,7 @@ from yenta_desktop.ui.games.tripleyahtzee.replay import (
     final_lines,
 )
 from yenta_desktop.ui.games.tripleyahtzee.table import TableScene, demo_session
+from yenta_desktop.ui.games.tripleyahtzee.tour import tour
 
 #: The setup screen starts with two players (a human and an AI seat).
 DEFAULT_PLAYERS = 2
@@ -36,6 +38,7 @@ __all__ = [
     "draw_replay",
     "final_lines",
     "review_scene",
+    "tour",
 ]
 
 

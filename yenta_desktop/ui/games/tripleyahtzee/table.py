@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from yenta_desktop.ai.tripleyahtzee.bots import with_prefetch
 from yenta_desktop.engine.tripleyahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
@@ -115,6 +116,10 @@ class TableScene(DiceTable):
         super().__init__(app, session, demo)
         self.card = TripleCard(self.dice, self.spec, self.texts, type(self).upper_format)
         self.advisor = Advisor()
+
+    def ai_levels(self) -> dict[int, str]:
+        """The AI seats' levels; Hard also prefetches its table in the worker when built."""
+        return {seat: with_prefetch(level) for seat, level in super().ai_levels().items()}
 
     def describe(self, event: Any, names: list[str]) -> str:
         """The move log's sentence (the replay says the same)."""

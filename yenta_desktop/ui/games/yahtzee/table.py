@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from yenta_desktop.ai.yahtzee.hard import with_prefetch
 from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
@@ -35,6 +36,11 @@ from yenta_desktop.ui.widgets import animations as anim
 WARN = colours.MISS
 
 Line = tuple[str, str, tuple[int, int, int]]
+
+
+def percent(chance: float | None) -> str:
+    """A chance as a percentage with one decimal ("43.1%"; a decimal comma in Russian)."""
+    return f"{decimal(100 * (chance or 0.0), 1)}%"
 
 
 class Celebration(anim.Animation):
@@ -116,6 +122,11 @@ class TableScene(DiceTable):
                 "yahtzee.howto.yatzy_rows",
                 "yahtzee.howto.yatzy_bonus",
             )
+
+    def ai_levels(self) -> dict[int, str]:
+        """The AI seats' levels; Hard also prefetches its table in the worker when built."""
+        rules = self.state.rules
+        return {seat: with_prefetch(level, rules) for seat, level in super().ai_levels().items()}
 
     def describe(self, event: Any, names: list[str]) -> str:
         """The move log's sentence (the replay says the same)."""
@@ -223,6 +234,40 @@ class TableScene(DiceTable):
                     colours.HIT,
                 )
             )
+        return lines + self.win_lines(advice, chosen)
+
+    def win_lines(self, advice: Any, chosen: str | None) -> list[Line]:
+        """At a table: the chance to finish first after the best-average move, the move that
+        plays to win (marked when it differs), and after the chosen box or hold."""
+        if not advice.at_table:
+            return []
+        t = self.texts
+        chance = advice.best_win_chance
+        lines: list[Line] = []
+        if not advice.differs:
+            lines.append((t.get("coach.win_same", chance=percent(chance)), "italic", colours.HIT))
+        else:
+            best = advice.win_best
+            average = percent(chance)
+            win = percent(advice.win_best_chance)
+            if isinstance(best, Score):
+                text = t.get(
+                    "coach.win_writes", row=t.row_name(best.row), chance=win, average=average
+                )
+            elif best.keep:
+                kept = dice_text([advice.dice[p] for p in best.keep])
+                text = t.get("coach.win_holds", dice=kept, chance=win, average=average)
+            else:
+                text = t.get("coach.win_rerolls", chance=win, average=average)
+            lines.append((text, "bold", colours.GOLD))
+        mine = None
+        if chosen is not None and chosen in advice.win_rows:
+            mine = advice.win_rows[chosen]
+        elif self.held and advice.holds:
+            hold = advice.hold_of([advice.dice[p] for p in self.held])
+            mine = hold.win if hold is not None else None
+        if mine is not None:
+            lines.append((t.get("coach.your_win", chance=percent(mine)), "italic", colours.HIT))
         return lines
 
     # ------------------------------------------------------------ the panel

@@ -1,0 +1,308 @@
+"""The Yahtzee coach's numbers: Hard's exact values for the dice on the table, and at a table
+each option's chance to finish first.
+
+"Expected final total" is the points on the card now (bonuses once earned,
+extra Yahtzees) plus the optimal expected points still to come: the numbers of
+different moves compare directly, and match ``hard:mode=average`` exactly. At
+a table of two or more, every box and hold also gets its chance to finish
+first as the table's Hard values it (:mod:`.win`: the other seats' public
+positions), and :attr:`Advice.win_best` is the move that plays to win; when it
+is not the best-average move and adds more than 0.1 percentage point to the
+chance to finish first, :attr:`Advice.differs` is true (the table marks it). A turn's values (a few milliseconds, twice at a table) are computed once
+per turn and cached; each roll's numbers are then a lookup. Run it off the
+frame (the table's coach runner).
+
+Loading a value table takes tens of milliseconds to about a second on a busy
+machine, so :func:`preload` starts it in a daemon thread when the table opens
+and :func:`is_ready` says when the coach may be asked.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
+from yenta_desktop.ai.yahtzee.model import table_name, value_table
+from yenta_desktop.ai.yahtzee.policy import OPTIMAL, Options, best_move, options, turn_values
+from yenta_desktop.ai.yahtzee.win import field_of, win_chance, win_values
+from yenta_desktop.engine.yahtzee import Action, Phase, Rules, total
+
+log = logging.getLogger(__name__)
+
+#: A choice giving away more than this many expected points is marked (YatzyCoach's 0.2).
+WARN_LOSS = 0.2
+#: Losses below this (float32 tables) count as none.
+EPSILON = 1e-4
+#: The move that plays to win is marked only when it adds more than this to the chance to
+#: finish first (0.1 percentage point): smaller gains are within the model's error.
+WIN_MARGIN = 0.001
+
+_lock = threading.Lock()
+#: Table name -> the optimal expected total, once that table is loaded (or None if it failed).
+_loaded: dict[str, float | None] = {}
+_loading: dict[str, threading.Thread] = {}
+
+
+def _load(rules: Rules) -> None:
+    try:
+        value: float | None = value_table(rules).game_value()
+    except Exception:  # noqa: BLE001 - the game plays on without a coach
+        log.exception("could not load the Yahtzee value table")
+        value = None
+    with _lock:
+        _loaded[table_name(rules)] = value
+
+
+def preload(rules: Rules) -> None:
+    """Start loading the value table of ``rules`` in the background (once)."""
+    key = table_name(rules)
+    with _lock:
+        if key in _loaded or key in _loading:
+            return
+        thread = threading.Thread(target=_load, args=(rules,), name="yahtzee-table", daemon=True)
+        _loading[key] = thread
+    thread.start()
+
+
+def is_ready(rules: Rules) -> bool:
+    """Whether the table of ``rules`` is loaded (or failed to load: no point waiting)."""
+    return table_name(rules) in _loaded
+
+
+def is_loaded(rules: Rules) -> bool:
+    """Whether the table of ``rules`` is loaded and good (the coach can answer)."""
+    return _loaded.get(table_name(rules)) is not None
+
+
+def wait_ready(rules: Rules, timeout: float = 5.0) -> bool:
+    """Wait for the table (tests and the tour); True once it is loaded."""
+    preload(rules)
+    thread = _loading.get(table_name(rules))
+    if thread is not None:
+        thread.join(timeout)
+    return _loaded.get(table_name(rules)) is not None
+
+
+def known_optimal(rules: Rules) -> float | None:
+    """The optimal expected total of ``rules`` if its table is loaded (else None; starts it)."""
+    key = table_name(rules)
+    if key not in _loaded:
+        preload(rules)
+        return None
+    return _loaded[key]
+
+
+@dataclass(frozen=True)
+class HoldAdvice:
+    """Holding ``values`` (at ``positions``) and re-rolling the rest: the expected final total,
+    what it gives away, and (at a table) the chance to finish first."""
+
+    positions: tuple[int, ...]
+    values: tuple[int, ...]
+    expected_total: float
+    loss: float
+    win: float | None = None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The coach's numbers for the dice of ``seat``'s turn after roll ``roll``."""
+
+    seat: int
+    roll: int
+    dice: tuple[int, ...]
+    total_now: int
+    #: The best-average move (``hard:mode=average``), and its expected final total.
+    best: Action
+    best_total: float
+    #: Every box that may be written now -> its expected final total (card order).
+    rows: dict[str, float]
+    #: Every distinct hold, best first (empty after the third roll).
+    holds: tuple[HoldAdvice, ...]
+    #: A choice giving away more than this many expected points is marked.
+    warn_loss: float = WARN_LOSS
+    #: At a table: every box that may be written now -> its chance to finish first.
+    win_rows: dict[str, float] = field(default_factory=dict)
+    #: At a table: the move that plays to finish first (Hard's), and its chance.
+    win_best: Action | None = None
+    win_best_chance: float | None = None
+
+    @property
+    def best_row(self) -> str:
+        """The best box to write now."""
+        return max(self.rows, key=lambda row: self.rows[row])
+
+    @property
+    def at_table(self) -> bool:
+        """Whether there are win chances (two or more players)."""
+        return self.win_best is not None
+
+    @property
+    def differs(self) -> bool:
+        """At a table: the move that plays to win is not the best-average move, and adds more
+        than ``WIN_MARGIN`` to the chance to finish first."""
+        if self.win_best is None or self.win_best == self.best:
+            return False
+        gain = (self.win_best_chance or 0.0) - (self.best_win_chance or 0.0)
+        return gain > WIN_MARGIN
+
+    @property
+    def best_win_chance(self) -> float | None:
+        """At a table: the chance to finish first after the best-average move."""
+        if self.win_best is None:
+            return None
+        return self.chance_of(self.best)
+
+    def chance_of(self, action: Action) -> float | None:
+        """At a table: the chance to finish first after ``action`` (None solo)."""
+        if self.win_best is None:
+            return None
+        row = getattr(action, "row", None)
+        if row is not None:
+            return self.win_rows.get(row)
+        kept = tuple(sorted(self.dice[p] for p in getattr(action, "keep", ())))
+        hold = self.hold_of(kept)
+        return hold.win if hold is not None else None
+
+    def row_loss(self, row: str) -> float:
+        """Expected points writing ``row`` gives away against the best-average move (0 if none)."""
+        loss = self.best_total - self.rows[row]
+        return loss if loss > EPSILON else 0.0
+
+    def warns(self, loss: float) -> bool:
+        """Whether a choice giving away ``loss`` expected points is marked."""
+        return loss > self.warn_loss
+
+    def hold_of(self, values: Sequence[int]) -> HoldAdvice | None:
+        """The hold keeping ``values`` (any order)."""
+        wanted = tuple(sorted(values))
+        for option in self.holds:
+            if option.values == wanted:
+                return option
+        return None
+
+
+class Coach:
+    """Advice for the seat whose turn it is (one turn's values cached).
+
+    ``warn_loss``: a choice giving away more than this many expected points is
+    marked (default 0.2, YatzyCoach's).
+    """
+
+    def __init__(self, warn_loss: float = WARN_LOSS) -> None:
+        if not warn_loss >= 0:
+            raise ValueError(f"the warning threshold is 0 or more points, not {warn_loss}")
+        self.warn_loss = warn_loss
+        self._key: tuple[Any, ...] | None = None
+        self._values: TurnValues | None = None
+        self._win_key: tuple[Any, ...] | None = None
+        self._win: TurnValues | None = None
+
+    def values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn starting from ``card`` (cached)."""
+        key = (rules, tuple(card))
+        if key != self._key or self._values is None:
+            self._values = turn_values(rules, card, OPTIMAL)
+            self._key = key
+        return self._values
+
+    def win_values(
+        self,
+        rules: Rules,
+        seat: int,
+        cards: Sequence[Sequence[int | None]],
+        extras: Sequence[Sequence[int]],
+    ) -> TurnValues:
+        """The in-turn win values of ``seat``'s turn against the other cards (cached)."""
+        key = (rules, seat, tuple(map(tuple, cards)), tuple(map(tuple, extras)))
+        if key != self._win_key or self._win is None:
+            against = field_of(rules, cards, extras, seat)
+            self._win = win_values(rules, cards[seat], extras[seat], against)
+            self._win_key = key
+        return self._win
+
+    def advise_dice(
+        self,
+        rules: Rules,
+        card: Sequence[int | None],
+        extras: Sequence[int],
+        dice: Sequence[int],
+        rolls_done: int,
+        seat: int = 0,
+        table: tuple[Sequence[Sequence[int | None]], Sequence[Sequence[int]]] | None = None,
+    ) -> Advice:
+        """Numbers for ``dice`` after roll ``rolls_done`` of a turn starting from ``card``;
+        with ``table`` (every seat's card and extras, two or more) also the win chances."""
+        values = self.values(rules, card)
+        opts = options(values, card, rules, dice, rolls_done)
+        best, best_value = best_move(opts, dice)
+        now = total(card, rules, extras)
+        wins: Options | None = None
+        win_best: Action | None = None
+        win_best_chance: float | None = None
+        if table is not None and len(table[0]) > 1:
+            cards, all_extras = table
+            wins = options(
+                self.win_values(rules, seat, cards, all_extras), card, rules, dice, rolls_done
+            )
+            win_best, value = best_move(wins, dice)
+            win_best_chance = win_chance(value, now + _expected(opts, win_best, dice))
+        holds = tuple(
+            HoldAdvice(
+                positions_for(dice, keeper),
+                keeper,
+                now + value,
+                best_value - value,
+                None if wins is None else win_chance(wins.holds[keeper], now + value),
+            )
+            for keeper, value in sorted(opts.holds.items(), key=lambda kv: -kv[1])
+        )
+        rows = {row: now + value for row, value in opts.rows.items()}
+        win_rows = (
+            {}
+            if wins is None
+            else {row: win_chance(wins.rows[row], rows[row]) for row in opts.rows}
+        )
+        return Advice(
+            seat,
+            rolls_done,
+            tuple(dice),
+            now,
+            best,
+            now + best_value,
+            rows,
+            holds,
+            self.warn_loss,
+            win_rows,
+            win_best,
+            win_best_chance,
+        )
+
+    def advise(self, state: Any) -> Advice | None:
+        """Numbers for the dice on the table of the seat to act (None without dice); at a
+        table of two or more, the win chances too (from the public cards)."""
+        seat = state.turn_seat
+        if seat is None or not state.dice or state.phase != Phase.CHOOSE:
+            return None
+        table = (state.cards, state.extras) if len(state.cards) > 1 else None
+        return self.advise_dice(
+            state.rules,
+            state.cards[seat],
+            state.extras[seat],
+            state.dice,
+            state.rolls_done,
+            seat,
+            table,
+        )
+
+
+def _expected(opts: Options, action: Action, dice: Sequence[int]) -> float:
+    """The expected points to come (average values) of ``action`` among ``opts``."""
+    row = getattr(action, "row", None)
+    if row is not None:
+        return opts.rows[row]
+    return opts.holds[tuple(sorted(dice[p] for p in getattr(action, "keep", ())))]
