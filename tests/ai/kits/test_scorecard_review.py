@@ -118,3 +118,18 @@ def test_triple_judges_the_column_against_hards_expectimax():
     # Hard writes the Yahtzee in the x3 column: 150 now, and the column's future.
     assert decision.best == Write("yahtzee", 2)
     assert decision.loss > 50 and review.costliest(1)[0].decision is decision
+
+
+def test_at_a_table_the_review_counts_the_win_chance_given_away_by_table_hard_s_model():
+    """Two players: a first-turn Yahtzee written as Chance gives away chance of finishing first
+    by the model table Hard plays (the review's default judge), writing it as Yahtzee none."""
+    players = PLAYERS + [{"name": "Bot", "kind": "ai", "level": "hard"}]
+    reviews = []
+    for box in ("chance", "yahtzee"):
+        state = yahtzee.new_game(2, yahtzee.Rules(), seed=3)
+        state.apply_chance([6, 6, 6, 6, 6])
+        state.apply(yahtzee.Score(box))
+        reviews.append(review_game(record_of(yahtzee, state, players), [0]).players[0])
+    as_chance, as_yahtzee = (r.turns[0].decisions[0] for r in reviews)
+    assert as_chance.win_loss is not None and as_chance.win_loss > 0.01
+    assert as_yahtzee.win_loss == pytest.approx(0.0, abs=1e-9)

@@ -8,11 +8,19 @@ win-chance judge (the win-seeking model) plugs in as ``judge``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import TurnValues
-from yenta_desktop.ai.kits.scorecard.review import GameReview, Options, WinJudge, review_record
+from yenta_desktop.ai.kits.scorecard.review import (
+    BOX,
+    HOLD,
+    DecisionPoint,
+    GameReview,
+    Options,
+    WinJudge,
+    review_record,
+)
 from yenta_desktop.ai.yahtzee.model import state_of_card, value_table
 from yenta_desktop.ai.yahtzee.policy import OPTIMAL, options, turn_values
 from yenta_desktop.engine.families.scorecard import ScorecardSpec
@@ -52,9 +60,34 @@ POLICY = YahtzeePolicy()
 
 
 def table_judge(rules: Rules) -> WinJudge | None:
-    """The judge of each choice's chance of finishing first at a table (the hook for the
-    win-seeking model: None until it exists, and the review then shows expected points only)."""
-    return None
+    """The judge of each choice's chance of finishing first at a table: table Hard's model
+    (ai/yahtzee/win.py, the coach's numbers) from every seat's card at the start of the
+    turn. One coach per review, so each turn's win values are worked out once."""
+    from yenta_desktop.ai.yahtzee.coach import Coach
+
+    coach = Coach()
+
+    def judge(point: DecisionPoint) -> dict[Hashable, float] | None:
+        if len(point.cards) < 2:
+            return None
+        seat = point.seat
+        advice = coach.advise_dice(
+            point.rules,
+            point.cards[seat],
+            point.extras[seat],
+            point.dice,
+            point.roll,
+            seat,
+            (point.cards, point.extras),
+        )
+        chances: dict[Hashable, float] = {
+            (HOLD, hold.values): hold.win for hold in advice.holds if hold.win is not None
+        }
+        for row, chance in advice.win_rows.items():
+            chances[(BOX, 0, row)] = chance
+        return chances or None
+
+    return judge
 
 
 def review_game(
