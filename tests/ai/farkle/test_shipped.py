@@ -34,6 +34,7 @@ def test_each_shipped_table_solves_the_rules_it_is_listed_for():
         table = load_table(target)
         assert table is not None, f"assets/farkle/{TABLE_FILES[target]} is missing or damaged"
         assert rules_of(table) == Rules(target=target)
+    assert Rules() in exact_rules(), "the default game has its exact table"
 
 
 def test_hard_is_exact_at_the_tables_rules_and_labelled_otherwise():

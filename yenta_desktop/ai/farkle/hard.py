@@ -2,8 +2,8 @@
 
 Each shipped table (``assets/farkle/hard-*.fkt``, written by ``scripts/farkle_solve.py
 --table``) is the exact two-player solution of one rule set, named in its header
-(:func:`exact_rules`; docs/ai/farkle.md says which: today target 3,000). For those
-rules Hard is exact. For any other rules it is a
+(:func:`exact_rules`; docs/ai/farkle.md says which: the default game, target 10,000,
+and target 3,000). For those rules Hard is exact. For any other rules it is a
 **labelled approximation** (:func:`table_for` picks the table of the nearest target):
 banked scores are rescaled by ``table target / game target`` onto the table's
 grid (``exact`` is False), while the turn itself is played in real points with
@@ -27,8 +27,9 @@ from yenta_desktop.ai.farkle.turn import Turn, pass_chances
 from yenta_desktop.resources import asset
 
 ASSET_FOLDER = "farkle"
-#: The shipped tables by the target they solve (the rest of each rule set is the default).
-TABLE_FILES = {3_000: "hard-3000.fkt"}
+#: The shipped tables by the target they solve (the rest of each rule set is the default);
+#: the first is the default game's.
+TABLE_FILES = {10_000: "hard-10000.fkt", 3_000: "hard-3000.fkt"}
 
 _lock = threading.Lock()
 _models_lock = threading.Lock()
@@ -54,7 +55,7 @@ def load_table(target: int) -> DecisionTable | None:
 
 
 def shipped_table() -> DecisionTable | None:
-    """The first listed table, read once (None if it is missing or damaged)."""
+    """The default game's table, read once (None if it is missing or damaged)."""
     return load_table(next(iter(TABLE_FILES)))
 
 
