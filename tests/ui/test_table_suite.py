@@ -6,8 +6,8 @@ every game with a table, found through the registry (a new game is checked by ad
   text: no text cut by an edge or a clip, no two texts overlapping, no text under a button
   (measured by :mod:`tests.ui.textmap`, which follows every text drawn in the frame).
 * **Still while waiting**: a table waiting for the human draws nothing new.
-* **Continue restores the screen**: a game saved at the human's decision and continued shows
-  the same table (the same pixels once the animations settle).
+* **Continue restores the screen**: a game saved mid-turn (two decisions by keys in) and
+  continued shows the same table (the same pixels once the animations settle).
 * **Keyboard-only play to the end**: a human against the AI plays a whole game with keys alone
   (no mouse event is posted) until the end screen; each game's keyboard player is
   ``human_turn_by_keys(app, table, rng)`` in its ``tests/ui/<folder>/play.py``.
@@ -180,13 +180,19 @@ def _without_log(table, screen: pygame.Surface) -> bytes:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_continue_at_the_human_decision_shows_the_same_table(make_app, game) -> None:
+def test_continue_mid_turn_shows_the_same_table(make_app, game) -> None:
     app = make_app()
     setup = start_from_setup(app, game)
     driver.click(app, driver.find_button(setup, "#start"))
     table = app.top
     to_first_decision(app, table)
     table.toggle_howto()
+    # Mid-turn: two decisions by keys (a dice game has rolled and set dice aside), then the
+    # human's next decision.
+    turn, rng = keyboard_player(game), random.Random(2)
+    for _ in range(2):
+        turn(app, table, rng)
+        to_first_decision(app, table)
     driver.frames(app, 3)
     before = app.screen.copy()
     table.autosave()
