@@ -7,7 +7,7 @@ import pygame
 
 from yenta_desktop.ui import driver
 
-from .helpers import session, start_table
+from .helpers import box_shown, session, start_table
 
 
 def test_one_human_sees_the_box_only_after_looking(make_app):
@@ -15,8 +15,8 @@ def test_one_human_sees_the_box_only_after_looking(make_app):
     table = start_table(app, session("AHA", seed=5, opener=1))
     assert driver.run_until(app, lambda: table.acting_human() == 1, 2000)
     app.frame(1 / 60)
-    assert table.drawn_secrets == []  # the lid is closed: the opener has not looked
+    assert box_shown(table) is None  # the lid is closed: the opener has not looked
     driver.press(app, pygame.K_l)
-    assert driver.run_until(app, lambda: bool(table.drawn_secrets), 200)
+    assert driver.run_until(app, lambda: box_shown(table) is not None, 200)
     obs = table.state.observation(1)
-    assert table.drawn_secrets[0] == (1, obs.my_box)
+    assert box_shown(table) == (1, tuple(obs.my_box))

@@ -123,8 +123,6 @@ class LieDicePresenter(TableBase):
         self._decision: DecisionKey | None = None
         self._card: tuple[Any, builder.CardLayout] | None = None
         self._obs: dict[int, tuple[int, Observation]] = {}
-        #: What the last frame drew of the box's secrets: (seat, faces) (tests read it).
-        self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
         self._advisors: dict[int, Any] = {}
 
     # ------------------------------------------------------------ lifecycle

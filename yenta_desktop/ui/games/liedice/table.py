@@ -9,8 +9,9 @@ seats, pacing, autosave, the pass-and-play curtain, the move log).
 Secrets: the dice in the box are drawn only for the holder, only when
 ``face_up()`` says that holder's secrets may show on this screen, and only
 from the holder's own observation (``my_box``; ``received`` while its
-re-roll is in the air). :attr:`drawn_secrets` records what each frame drew
-(the pass-and-play tests read it).
+re-roll is in the air). Drawing changes nothing: what shows is decided by the presenter
+(:meth:`~.presenter.LieDicePresenter.frame`), and the table suite checks that no frame shows
+what its viewer may not see.
 """
 
 from __future__ import annotations
@@ -60,11 +61,6 @@ class TableScene(LieDiceControls):
     """One game of Lie Dice at the table."""
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        """Everything (see TableBase.draw); what it shows of the box is recorded afresh."""
-        self.drawn_secrets = []
-        super().draw(surface)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt, seats, centre, box; the builder card over the lower felt while building."""
         area = self.table_area()
@@ -72,9 +68,6 @@ class TableScene(LieDiceControls):
             self.layout()
         frame = self.frame()
         self.view.draw(surface, frame)
-        if frame.box_faces is not None and not frame.box_hidden:
-            assert frame.shown.holder is not None
-            self.drawn_secrets.append((frame.shown.holder, frame.box_faces))
         layout = self.card_layout()
         if layout is not None and self.draft is not None:
             status, ok = self.card_status()
@@ -97,8 +90,6 @@ class TableScene(LieDiceControls):
                 self.view.draw_keep_dice(
                     surface, faces, layout.dice_rect, self.view.big_die(), keep, tumbling
                 )
-                assert seat is not None
-                self.drawn_secrets.append((seat, faces))
         self._draw_persona_tip(surface)
 
     def _draw_persona_tip(self, surface: pygame.Surface) -> None:
@@ -163,8 +154,6 @@ class TableScene(LieDiceControls):
                         (panel.x + d / 2 + i * (d + 6), y + d / 2),
                         d,
                     )
-                assert self.viewer is not None
-                self.drawn_secrets.append((self.viewer, tuple(memory)))
 
     def _next_line(self) -> str:
         """While watching: where the box goes next."""

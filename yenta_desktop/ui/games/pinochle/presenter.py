@@ -145,7 +145,6 @@ class PinochlePresenter(TableBase):
         self.hint_cards: list[str] = []
         self.auction_hints = AuctionHints()
         self.hint_waiting = False
-        self.drawn_secrets: list[tuple[int, tuple[str, ...]]] = []
         self._layout: v.Layout | None = None
         self._layout_key: Any = None
         self._background: tuple[Any, pygame.Surface] | None = None

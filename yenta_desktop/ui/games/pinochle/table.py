@@ -10,8 +10,8 @@ opposite.
 
 Secrets: a hand is drawn face up only when ``face_up()`` allows it (the
 passed cards live in hands, so they follow the same rule);
-:attr:`drawn_secrets` records which hands each frame drew face up (the
-pass-and-play tests read it). Melds and played cards are public.
+drawing changes nothing (the table suite checks that no frame shows what its viewer may not
+see). Melds and played cards are public.
 """
 
 import random
@@ -165,14 +165,8 @@ class TableScene(PinochleControls):
             self._background = (key, image)
         return self._background[1]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The base's frame (the curtain draws no table: no secrets at all)."""
-        self.drawn_secrets = []
-        super().draw(surface)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         """The felt, the score pad, the seats, the trick, the hand and the overlays."""
-        self.drawn_secrets = []
         area = self.table_area()
         layout = self.layout_now()
         surface.blit(self.background(), area)
@@ -308,7 +302,6 @@ class TableScene(PinochleControls):
         hand = state.hands[seat]
         if self.face_up()[seat]:
             shown: list[str | None] = list(sort_cards(hand, state.trump))
-            self.drawn_secrets.append((seat, tuple(sort_cards(hand))))
         else:
             shown = [None] * len(hand)
         v.mini_fan(surface, self.art, shown, x, y, plate.w - 16, layout.mini_w)
@@ -381,7 +374,6 @@ class TableScene(PinochleControls):
             for rect in rects:
                 self.art.draw(surface, None, rect.topleft, layout.card_w)
             return
-        self.drawn_secrets.append((seat, tuple(sort_cards(cards))))
         acting = self.playing_human() == seat
         playing = acting and state.phase is Phase.PLAY
         legal = set(state.observation(seat).legal_cards()) if playing else set()
