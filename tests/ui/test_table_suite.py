@@ -269,6 +269,12 @@ def test_a_whole_game_plays_to_the_end_screen_by_keys_alone(make_app, game, monk
     assert isinstance(app.top, GameOverScene), f"{game} never reached its end screen by keys"
     assert table.state.is_terminal and decisions > 0
     assert app.top.session.game == game
+    # The finished game is in the history, its save gone; the standings start with a winner.
+    assert [entry.game for entry in app.store.history.entries()] == [game]
+    assert not app.store.has_save(game)
+    lines = game_ui(game).final_lines(table.session)
+    assert lines[0][0] == 1 and [line[0] for line in lines] == sorted(line[0] for line in lines)
+    assert lines[0][1] in {table.session.seats[seat].name for seat in table.state.winners()}
 
 
 # ------------------------------------------------------------ pass-and-play privacy
@@ -429,12 +435,14 @@ def test_during_the_ai_turn_after_a_human_nothing_private_shows(make_app, game) 
     comparison re-draws what one human cannot see and keeps the move's outcome as that human
     saw it (an ask that hit must still hit): then nothing on the screen may differ."""
     module = get_game(game)
-    pairs = [pair for seed in range(6, 16) for pair in _handing_to_an_ai(game, 2, seed)][:2]
+    pairs = [pair for seed in range(6, 16) for pair in _handing_to_an_ai(game, 2, seed)][:3]
     if not pairs:
         pytest.skip(f"{game} has no seats beyond two humans")
     rng = random.Random(5)
     compared = 0
     for state, action in pairs:
+        if compared >= 2:
+            break  # both humans' secrets re-drawn at least once between them
         screens = _ai_turn_screens(make_app, game, state.clone(), action)
         mover = state.current_seat
         for seat in (mover, 1 - mover):
