@@ -72,7 +72,7 @@ def human_turn_by_mouse(app, table: TableScene) -> None:
     driver.click(app, driver.find_button(table, "#ask"))
 
 
-def human_turn_by_keys(app, table: TableScene) -> None:
+def human_turn_by_keys(app, table: TableScene, rng=None) -> None:
     """One decision with keys only."""
     state = table.state
     if state.phase == Phase.AUCTION:

@@ -108,7 +108,8 @@ def _play_to_game_over(app, table, turn) -> int:
     return decisions
 
 
-@pytest.mark.parametrize("turn", [human_turn_by_mouse, human_turn_by_keys], ids=["mouse", "keys"])
+# By keys alone: the table suite's keyboard game (tests/ui/test_table_suite.py).
+@pytest.mark.parametrize("turn", [human_turn_by_mouse], ids=["mouse"])
 def test_one_human_plays_a_whole_game(make_app, turn):
     app = make_app()
     table = start_table(app, session("HAAA", seed=5, target=60))

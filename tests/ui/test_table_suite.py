@@ -6,11 +6,18 @@ every game with a table, found through the registry (a new game is checked by ad
   text: no text cut by an edge or a clip, no two texts overlapping, no text under a button
   (measured by :mod:`tests.ui.textmap`, which follows every text drawn in the frame).
 * **Still while waiting**: a table waiting for the human draws nothing new.
-* **Continue restores the screen**: a game saved at the human's decision and continued shows
-  the same table (the same pixels once the animations settle).
+* **Continue restores the screen**: a game saved mid-turn (two decisions by keys in) and
+  continued shows the same table (the same pixels once the animations settle).
+* **Keyboard-only play to the end**: a human against the AI plays a whole game with keys alone
+  (no mouse event is posted) until the end screen; each game's keyboard player is
+  ``human_turn_by_keys(app, table, rng)`` in its ``tests/ui/<folder>/play.py``.
 * **Pass-and-play privacy** (every game whose engine declares secrets): the table opened on a
   position looks the same as on that position with what a seat cannot see re-drawn by the
-  engine's ``resample_hidden``: under the curtain for every seat, after it for its viewer.
+  engine's ``resample_hidden``: under the curtain for every seat, after it for its viewer, in
+  the frames of the AI turn after a human's move for both humans, and when the unfinished
+  game is saved and continued (loading replays it through the engine): behind the curtain.
+
+The toy game of ``tests/toygame`` runs through the suite with the real games.
 
 The default run samples the matrix (every game once at each size and each language); the
 whole matrix runs under ``-m slow``.
@@ -18,7 +25,9 @@ whole matrix runs under ``-m slow``.
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import product
 from typing import Any
@@ -26,15 +35,22 @@ from typing import Any
 import pygame
 import pytest
 
-from yenta_desktop.engine.registry import available_games, get_game
+import tests.toygame as toygame
+from yenta_desktop.engine.registry import available_games, folder_name, get_game
+from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.games import has_ui
+from yenta_desktop.ui.games import game_ui, has_ui
+from yenta_desktop.ui.shell.gameover import GameOverScene
 from yenta_desktop.ui.shell.setup import SetupScene
 from yenta_desktop.ui.shell.title import TitleScene
 
 from .textmap import layout_problems
 
+toygame.register(ui=True)
 GAMES = [game for game in available_games() if has_ui(game)]
+#: Games with secrets (the curtain's games), from their engines' declarations.
+PRIVATE = [game for game in GAMES if not get_game(game).HIDDEN_INFORMATION.perfect]
+toygame.unregister()
 SIZES = [(1024, 640), (1280, 720)]
 LANGUAGES = ["en", "ru"]
 SCALES = [100, 150]
@@ -88,6 +104,14 @@ def roll_if_asked(app, table) -> None:
     if table.state.is_chance_node():
         driver.press(app, pygame.K_SPACE)
         to_first_decision(app, table)
+
+
+@pytest.fixture(autouse=True)
+def _toy_game() -> Iterator[None]:
+    """The toy game is a registered game with a table for every test of the suite."""
+    toygame.register(ui=True)
+    yield
+    toygame.unregister()
 
 
 @pytest.mark.parametrize(("game", "size", "language", "scale"), _matrix())
@@ -156,13 +180,19 @@ def _without_log(table, screen: pygame.Surface) -> bytes:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_continue_at_the_human_decision_shows_the_same_table(make_app, game) -> None:
+def test_continue_mid_turn_shows_the_same_table(make_app, game) -> None:
     app = make_app()
     setup = start_from_setup(app, game)
     driver.click(app, driver.find_button(setup, "#start"))
     table = app.top
     to_first_decision(app, table)
     table.toggle_howto()
+    # Mid-turn: two decisions by keys (a dice game has rolled and set dice aside), then the
+    # human's next decision.
+    turn, rng = keyboard_player(game), random.Random(2)
+    for _ in range(2):
+        turn(app, table, rng)
+        to_first_decision(app, table)
     driver.frames(app, 3)
     before = app.screen.copy()
     table.autosave()
@@ -184,10 +214,70 @@ def test_continue_at_the_human_decision_shows_the_same_table(make_app, game) -> 
     assert _without_log(resumed, app.screen) == _without_log(table, before)
 
 
-# ------------------------------------------------------------ pass-and-play privacy
+# ------------------------------------------------------------ keyboard only
 
-#: Games with secrets (the curtain's games), from their engines' declarations.
-PRIVATE = [game for game in GAMES if not get_game(game).HIDDEN_INFORMATION.perfect]
+MOUSE_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL}
+
+
+def keyboard_player(game: str) -> Any:
+    """The game's ``human_turn_by_keys(app, table, rng)``: one human decision by keys only."""
+    name = "tests.toygame.play" if game == toygame.GAME_ID else f"tests.ui.{folder_name(game)}.play"
+    return importlib.import_module(name).human_turn_by_keys
+
+
+def _post_keys_only(event: pygame.event.Event) -> None:
+    assert event.type not in MOUSE_EVENTS, f"a mouse event in a keyboard-only game: {event}"
+    _post(event)
+
+
+_post = pygame.event.post
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_plays_to_the_end_screen_by_keys_alone(make_app, game, monkeypatch) -> None:
+    """A human against the AI, every decision by keys; the curtain, the round summaries and
+    the How to play card by keys too; the end screen comes up."""
+    monkeypatch.setattr(pygame.event, "post", _post_keys_only)
+    turn = keyboard_player(game)
+    module = get_game(game)
+    players = max(module.MIN_PLAYERS, 2)
+    seats = [Seat("Ana", "human", None)] + [
+        Seat(f"Bot {i}", "ai", "easy") for i in range(1, players)
+    ]
+    options = getattr(game_ui(game), "start_options", lambda seed, count: {})(3, players)
+    state = module.new_game(players, seed=3, **options)
+    app = make_app()
+    app.push(TitleScene(app))
+    table = game_ui(game).TableScene(app, GameSession(seats, state, game))
+    app.push(table)
+    driver.frames(app, 2)
+    rng = random.Random(7)
+    decisions = 0
+    for _ in range(60000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if top is not table:
+            driver.press(app, pygame.K_RETURN)  # a round summary: its focused button
+        elif table.howto_visible():
+            driver.press(app, pygame.K_h)  # its next page, closed after the last
+        elif table.acting_human() is not None and not table.animating:
+            turn(app, table, rng)
+            decisions += 1
+        else:
+            driver.frames(app, 1)
+    assert isinstance(app.top, GameOverScene), f"{game} never reached its end screen by keys"
+    assert table.state.is_terminal and decisions > 0
+    assert app.top.session.game == game
+    # The finished game is in the history, its save gone; the standings start with a winner.
+    assert [entry.game for entry in app.store.history.entries()] == [game]
+    assert not app.store.has_save(game)
+    lines = game_ui(game).final_lines(table.session)
+    assert lines[0][0] == 1 and [line[0] for line in lines] == sorted(line[0] for line in lines)
+    assert lines[0][1] in {table.session.seats[seat].name for seat in table.state.winners()}
+
+
+# ------------------------------------------------------------ pass-and-play privacy
 
 
 def _positions(game: str, count: int, seed: int) -> list[Any]:
@@ -273,3 +363,125 @@ def test_pass_and_play_shows_nothing_the_viewer_may_not_see(make_app, game) -> N
             else:
                 own_changed += again[1] != shown
     assert own_changed, "the viewer's own secrets never showed: the check would be vacuous"
+
+
+def _handing_to_an_ai(game: str, count: int, seed: int) -> list[tuple[Any, Any]]:
+    """(position, move) pairs of a random game with two humans (seats 0, 1) and AI seats: a
+    human who knows a secret is to act, and the move hands the turn straight to an AI seat."""
+    module = get_game(game)
+    players = max(module.MIN_PLAYERS, min(3, module.MAX_PLAYERS))
+    if players < 3:
+        return []
+    state = module.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found: list[tuple[Any, Any]] = []
+    for step in range(3000):
+        if state.is_terminal or len(found) >= count:
+            break
+        if state.is_chance_node():
+            state.apply_chance()
+            continue
+        seat = state.current_seat
+        action = rng.choice(state.legal_actions())
+        if seat in (0, 1) and step > 4 and _knows(module, state, seat):
+            after = state.clone()
+            after.apply(action)
+            if not (after.is_terminal or after.is_chance_node()) and after.current_seat >= 2:
+                found.append((state.clone(), action))
+        state.apply(action)
+    return found
+
+
+def _after(state: Any, action: Any) -> Any:
+    after = state.clone()
+    after.apply(action)
+    return after
+
+
+def _ai_turn_screens(make_app, game: str, state: Any, action: Any) -> list[bytes]:
+    """The frames of the AI turn after the human at the screen made ``action``: the table
+    opened on ``state`` behind the curtain, lifted, the move made; drawn while the AI seat
+    thinks (its pace is long, so it has not moved yet)."""
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.ui.games import game_ui
+
+    seats = [Seat("Ana", "human", None), Seat("Bob", "human", None)] + [
+        Seat(f"Bot {i}", "ai", "easy") for i in range(2, state.num_players)
+    ]
+    app = make_app(speed="normal", ai_delay=30.0)
+    app.push(TitleScene(app))
+    table = game_ui(game).TableScene(app, GameSession(seats, state, game))
+    app.push(table)
+    driver.frames(app, 3)
+    driver.press(app, pygame.K_RETURN)  # the player at the screen lifts the curtain
+    driver.run_until(app, lambda: table.acting_human() is not None and not table.animating, 600)
+    assert table.acting_human() == state.current_seat
+    assert table.human_apply(action)
+    moves = table.moves
+    screens = []
+    for count in (1, 6, 20, 40):  # frames as the window shows them: after an update
+        driver.frames(app, count)
+        if table.moves != moves or table.state.current_seat < 2:
+            break  # the AI seat moved: its turn is over
+        screens.append(_drawn(app))
+    assert screens, "the AI seat's pace left no frame of its turn"
+    return screens
+
+
+@pytest.mark.parametrize("game", PRIVATE)
+def test_during_the_ai_turn_after_a_human_nothing_private_shows(make_app, game) -> None:
+    """Pass-and-play with AI seats: once a human has moved, the frames of the AI's turn look
+    the same whatever either human holds (the mover's secrets go face down at once). Each
+    comparison re-draws what one human cannot see and keeps the move's outcome as that human
+    saw it (an ask that hit must still hit): then nothing on the screen may differ."""
+    module = get_game(game)
+    pairs = [pair for seed in range(6, 16) for pair in _handing_to_an_ai(game, 2, seed)][:3]
+    if not pairs:
+        pytest.skip(f"{game} has no seats beyond two humans")
+    rng = random.Random(5)
+    compared = 0
+    for state, action in pairs:
+        if compared >= 2:
+            break  # both humans' secrets re-drawn at least once between them
+        screens = _ai_turn_screens(make_app, game, state.clone(), action)
+        mover = state.current_seat
+        for seat in (mover, 1 - mover):
+            seen = _after(state, action).observation(seat).to_dict()
+            for _ in range(20):  # the move still legal, its outcome the same for ``seat``
+                other = module.resample_hidden(state, seat, rng)
+                if action in other.legal_actions():
+                    if _after(other, action).observation(seat).to_dict() == seen:
+                        break
+            else:
+                continue
+            again = _ai_turn_screens(make_app, game, other, action)
+            n = min(len(again), len(screens))
+            assert again[:n] == screens[:n], f"the AI's turn shows what seat {seat} holds"
+            compared += 1
+    assert compared >= 2
+
+
+@pytest.mark.parametrize("game", PRIVATE)
+def test_a_continued_pass_and_play_game_opens_behind_the_curtain(make_app, game) -> None:
+    """An unfinished game saved and continued (loading replays it through the engine) opens
+    behind the curtain and shows what the table opened on the position shows, curtain and
+    after, never the last viewer's secrets."""
+    (state,) = _positions(game, 1, seed=4)
+    curtain, shown, viewer = _screens(make_app, game, state.clone())
+    from yenta_desktop.session import GameSession, Seat
+
+    seats = [Seat("Ana", "human", None), Seat("Bob", "human", None)] + [
+        Seat(f"Bot {i}", "ai", "easy") for i in range(2, state.num_players)
+    ]
+    app = make_app()
+    app.store.save(GameSession(seats, state.clone(), game))
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    title.continue_game(game)
+    driver.frames(app, 3)
+    table = app.top
+    assert table.curtain_for == viewer, "a continued pass-and-play game opens behind the curtain"
+    assert _drawn(app) == curtain
+    driver.press(app, pygame.K_RETURN)
+    driver.frames(app, 3)
+    assert table.viewer == viewer and _drawn(app) == shown

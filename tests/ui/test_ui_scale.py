@@ -96,9 +96,13 @@ def test_no_seat_wears_the_colour_of_the_turn_ring():
     assert len(set(colours.SEAT_ACCENTS)) == len(colours.SEAT_ACCENTS)
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-@pytest.mark.parametrize("scale", [125, 150])
+# The geometry at both sizes with large text (the texts at every size, language and scale are
+# the table suite's: tests/ui/test_table_suite.py).
+@pytest.mark.parametrize(
+    ("size", "scale", "language"),
+    [((1024, 640), 150, "ru"), ((1280, 720), 150, "en")],
+    ids=["1024-150-ru", "1280-150-en"],
+)
 def test_the_table_keeps_its_pieces_apart_with_large_text(make_app, size, scale, language):
     """Issue 13, bug 6: at 150% plates, the auction panel and the How to play card overlapped."""
     from .play import session, start_table, wait_for_human

@@ -74,35 +74,6 @@ def _continue(app, game: GameSession) -> TableScene:
     return resumed
 
 
-def test_continue_mid_turn_restores_holds_roll_count_and_dice(make_app):
-    app = make_app()
-    if app.store is None:
-        return
-    table = start_table(app, session("AHA", seed=13))
-    assert wait_for_human(app, table)
-    human_turn_by_keys(app, table)  # the first roll
-    assert wait_for_human(app, table)
-    driver.press(app, pygame.K_2)
-    driver.press(app, pygame.K_4)  # held, not rolled yet
-    state = table.state
-    dice, rolls, turns = state.dice, state.rolls_done, len(state.turns)
-    expected = state.clone()
-    resumed = _continue(app, table.session)
-    assert resumed.state == expected  # same dice, same generator: nothing was re-rolled
-    assert resumed.state.dice == dice and resumed.state.rolls_done == rolls == 1
-    assert len(resumed.state.turns) == turns
-    assert resumed.held == {1, 3} and resumed.lanes[1] == resumed.lanes[3] == 1.0
-    assert resumed.acting_human() == 1
-    log = "\n".join(resumed.log_lines)
-    assert "goes on at turn" in log and "roll 1" in log  # the move log is written again
-    # The next roll is the one the saved generator holds.
-    expected.apply(Roll((1, 3)))
-    expected.apply_chance()
-    driver.press(app, pygame.K_SPACE)
-    assert wait_for_human(app, resumed)
-    assert resumed.state.dice == expected.dice and resumed.state.rolls_done == 2
-
-
 def test_continue_after_a_roll_was_asked_for_lands_the_same_dice(make_app):
     app = make_app()
     table = start_table(app, session("HA", seed=14))

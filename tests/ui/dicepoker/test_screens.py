@@ -60,9 +60,13 @@ def assert_labels_fit(scene, size):
         assert rect.right <= size[0] and rect.bottom <= size[1], button.text
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-@pytest.mark.parametrize("scale", [100, 150])
+# The geometry at the tightest corner and the roomiest (the texts at every size, language and
+# scale are the table suite's: tests/ui/test_table_suite.py).
+@pytest.mark.parametrize(
+    ("size", "scale", "language"),
+    [((1024, 640), 150, "ru"), ((1280, 720), 100, "en")],
+    ids=["1024-150-ru", "1280-100-en"],
+)
 def test_the_table_keeps_its_pieces_apart(make_app, size, scale, language):
     app = make_app(size=size)
     app.apply_settings(

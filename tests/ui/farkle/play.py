@@ -70,3 +70,8 @@ def play_by_keys(app: Any, table: TableScene) -> None:
         driver.press(app, pygame.K_b)
     else:
         driver.press(app, pygame.K_SPACE)
+
+
+def human_turn_by_keys(app: Any, table: TableScene, rng: Any = None) -> None:
+    """One decision by keys only (the table suite's keyboard player): :func:`play_by_keys`."""
+    play_by_keys(app, table)

@@ -7,11 +7,10 @@ import pygame
 
 from yenta_desktop.ai.farkle.bots import ai_rules
 from yenta_desktop.ai.farkle.hard import hard_model
-from yenta_desktop.engine.farkle import Phase, Rules, state_to_dict
+from yenta_desktop.engine.farkle import Phase, Rules
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
 from yenta_desktop.ui.games.farkle.advisor import Advice
-from yenta_desktop.ui.shell.title import TitleScene
 from yenta_desktop.ui.widgets import animations as anim
 
 from .play import play_by_keys, session, start_table, wait_for_human
@@ -80,39 +79,6 @@ def test_a_farkle_and_hot_dice_are_shown_with_a_banner(make_app) -> None:
     banners = [a.text for a in table.queue if isinstance(a, anim.Banner)]
     assert banners == ["Farkle! Ana loses 1,500"]
     assert table.state.scores[0] == 0 and table.state.turn_seat == 1
-
-
-def test_continue_mid_turn_restores_the_dice_set_aside_and_the_turn_total(make_app) -> None:
-    app = make_app()
-    table = start_table(app, session("HA", seed=7))
-    assert wait_for_human(app, table)
-    driver.press(app, pygame.K_SPACE)
-    assert wait_for_human(app, table)
-    driver.press(app, pygame.K_a)
-    driver.press(app, pygame.K_SPACE)  # set aside and roll on
-    if not wait_for_human(app, table) or table.state.turn_seat != 0:
-        return  # a farkle on that roll (not with this seed: checked below)
-    state = table.state
-    assert state.aside and state.turn_total > 0
-    pick = sorted(table.highlighted())[:1]
-    for slot in pick:
-        driver.press(app, pygame.K_1 + slot)
-    before = state_to_dict(state)
-    rolls = state.rolls_done
-    table.autosave()
-    table.autosaver.flush()
-    title = app.reset(TitleScene(app)) or app.top
-    driver.frames(app, 2)
-    title.continue_game("farkle")
-    driver.frames(app, 3)
-    resumed = app.top
-    assert resumed is not table and type(resumed) is type(table)
-    assert state_to_dict(resumed.state) == before  # no re-roll on load
-    assert resumed.state.rolls_done == rolls
-    assert resumed.aside_shown == set(state.aside)
-    assert resumed.held == set(pick)
-    assert resumed.board_context().turn_total == state.turn_total
-    assert all(resumed.lanes[p] == 1.0 for p in state.aside)
 
 
 def test_the_coach_shows_banking_and_rolling_with_hards_choice(make_app) -> None:

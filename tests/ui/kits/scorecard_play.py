@@ -72,7 +72,7 @@ def plan(table: TableScene) -> tuple[str, Any]:
     return "write", best
 
 
-def human_turn_by_keys(app: Any, table: TableScene) -> None:
+def human_turn_by_keys(app: Any, table: TableScene, rng: Any = None) -> None:
     """One decision with keys only: Space to roll, 1-5 to hold, Up/Down and Enter to write."""
     kind, what = plan(table)
     if kind == "roll":

@@ -120,3 +120,18 @@ def human_turn_by_keys(app, table: TableScene, rng: random.Random) -> None:
         driver.press(app, pygame.K_PERIOD)
     else:
         driver.press(app, pygame.K_RETURN)
+
+
+def box_shown(table) -> tuple[int | None, tuple[str, ...]] | None:
+    """Whose box faces the table shows face up, if any: in the box on the felt (the frame the
+    view draws from), or on the builder card over it (the acting human's own sight)."""
+    frame = table.frame()
+    if frame.box_faces is not None and not frame.box_hidden:
+        return frame.shown.holder, tuple(frame.box_faces)
+    layout = table.card_layout()
+    seat = table.acting_human()
+    if layout is not None and layout.dice_rect is not None and table.draft is not None:
+        faces = table.holder_faces(seat)
+        if faces is not None:
+            return seat, tuple(faces)
+    return None

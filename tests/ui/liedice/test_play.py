@@ -8,10 +8,11 @@ import pytest
 
 from yenta_desktop.ui.shell.gameover import GameOverScene
 
-from .helpers import human_turn_by_keys, human_turn_by_mouse, session, start_table, wait_for_human
+from .helpers import human_turn_by_mouse, session, start_table, wait_for_human
 
 
-@pytest.mark.parametrize("turn", [human_turn_by_mouse, human_turn_by_keys], ids=["mouse", "keys"])
+# By keys alone: the table suite's keyboard game (tests/ui/test_table_suite.py).
+@pytest.mark.parametrize("turn", [human_turn_by_mouse], ids=["mouse"])
 def test_one_human_plays_a_whole_game(make_app, turn):
     app = make_app()
     table = start_table(app, session("HAAA", seed=4))

@@ -11,7 +11,7 @@ from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.liedice.table import TableScene
 from yenta_desktop.ui.shell.title import TitleScene
 
-from .helpers import session, start_table, wait_for_human
+from .helpers import box_shown, session, start_table, wait_for_human
 
 
 def test_continue_mid_round_restores_the_table_exactly(make_app):
@@ -47,7 +47,7 @@ def test_continue_mid_round_restores_the_table_exactly(make_app):
     assert resumed.card_visible()
     # The box is the human's again, face up, the marked dice ringed.
     obs = resumed.state.observation(0)
-    assert resumed.drawn_secrets == [(0, obs.my_box)]
+    assert box_shown(resumed) == (0, tuple(obs.my_box))
     # The move log is written again: earlier rounds in a few lines, this one whole.
     number = resumed.state.round_number
     start = f"Round {number}:"

@@ -1,6 +1,6 @@
-"""The table at both window sizes, 100% and 150% text, in English and Russian: the plates, the
-score pad, the trick and the hand inside the felt and apart, clear of the corner's buttons,
-every button's label whole."""
+"""The table's geometry at the smallest window with large Russian text and the largest with
+English: the plates, the score pad, the trick and the hand inside the felt and apart, clear of
+the corner's buttons, every button's label whole (every text at every size is the suite's)."""
 
 from __future__ import annotations
 
@@ -43,10 +43,14 @@ def _check_felt(table) -> None:
         assert area.contains(rect)
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("scale", [100, 150])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-def test_the_table_fits_at_every_size_scale_and_language(make_app, size, scale, language):
+# The geometry at the tightest corner and the roomiest (the texts at every size, language and
+# scale are the table suite's: tests/ui/test_table_suite.py).
+@pytest.mark.parametrize(
+    ("size", "scale", "language"),
+    [((1024, 640), 150, "ru"), ((1280, 720), 100, "en")],
+    ids=["1024-150-ru", "1280-100-en"],
+)
+def test_the_table_fits_at_the_smallest_and_largest_size(make_app, size, scale, language):
     app = make_app(size=size)
     app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
     try:

@@ -10,10 +10,9 @@ from yenta_desktop.ai.tripleyahtzee import HardBot
 from yenta_desktop.engine.tripleyahtzee import Roll, Score
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
-from yenta_desktop.ui.games.tripleyahtzee import TableScene, final_lines
+from yenta_desktop.ui.games.tripleyahtzee import final_lines
 from yenta_desktop.ui.games.tripleyahtzee.advisor import wait_ready
 from yenta_desktop.ui.shell.gameover import GameOverScene
-from yenta_desktop.ui.shell.title import TitleScene
 
 from .play import human_turn_by_keys, play_to_the_end, session, start_table, wait_for_human
 
@@ -55,28 +54,6 @@ def test_the_arrows_reach_every_column_and_enter_writes_there(make_app):
     entry = table.state.turns[-1]
     assert (entry["column"], entry["row"]) == box
     assert "\u00d73" in table.log_lines[-1] or any("\u00d73" in line for line in table.log_lines)
-
-
-def test_continue_mid_turn_restores_holds_and_roll_count(make_app):
-    app = make_app()
-    if app.store is None:
-        return
-    table = start_table(app, session("AH", seed=13, level="medium"))
-    assert wait_for_human(app, table)
-    human_turn_by_keys(app, table)
-    assert wait_for_human(app, table)
-    driver.press(app, pygame.K_1)
-    driver.press(app, pygame.K_3)
-    expected = table.state.clone()
-    table.autosaver.flush()
-    driver.press(app, pygame.K_ESCAPE)
-    driver.click(app, driver.find_button(app.top, "#quit_to_title"))
-    assert isinstance(app.top, TitleScene)
-    driver.click(app, driver.find_button(app.top, "#continue"))
-    resumed = app.top
-    assert isinstance(resumed, TableScene) and resumed is not table
-    assert resumed.state == expected and resumed.state.rolls_done == 1
-    assert resumed.held == {0, 2}
 
 
 def test_the_coach_shows_hard_move_and_a_number_per_column_box(make_app):

@@ -79,6 +79,8 @@ class RollTable(TableBase):
         )
         #: Tray positions held for the next roll (the human's toggles, or what an AI held).
         self.held: set[int] = set()
+        #: The dice held through a re-roll under way: saved with the roll once it lands.
+        self.held_through_roll: set[int] | None = None
         #: Per die, the drawn slide between the roll lane (0) and the held lane (1).
         self.lanes = [0.0] * self.spec.num_dice
         self.advice: Any = None
@@ -188,6 +190,15 @@ class RollTable(TableBase):
         """Keep the holds not yet rolled in the session (saved with it) and autosave."""
         self.session.table = {"held": sorted(self.held), **self.table_key()}
         self.autosave()
+
+    def autosave(self) -> None:
+        """Snapshot for Continue; the dice still held after a re-roll are saved with the roll
+        that landed (Continue showed them released)."""
+        if self.held_through_roll is not None and not self.state.is_chance_node():
+            if not self.state.is_terminal:
+                self.session.table = {"held": sorted(self.held_through_roll), **self.table_key()}
+            self.held_through_roll = None
+        super().autosave()
 
     def on_undo(self, point: Any) -> None:
         """A box written was taken back: the dice held before it are held again."""
@@ -456,6 +467,7 @@ class RollTable(TableBase):
             return
         if self.human_apply(self.roll_action(tuple(sorted(self.held)))):
             self.session.table = {}
+            self.held_through_roll = set(self.held)
 
     def on_roll_pressed(self) -> None:
         """Roll was pressed: the board drops a pending choice (hook)."""

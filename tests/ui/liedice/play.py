@@ -1,0 +1,7 @@
+"""Helpers for Lie Dice's table tests (the table suite's keyboard player): helpers.py's."""
+
+from __future__ import annotations
+
+from tests.ui.liedice.helpers import human_turn_by_keys, human_turn_by_mouse, session, start_table
+
+__all__ = ["human_turn_by_keys", "human_turn_by_mouse", "session", "start_table"]

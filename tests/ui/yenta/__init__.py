@@ -1,0 +1,1 @@
+"""Yenta's table tests."""
