@@ -81,7 +81,6 @@ class TableView:
         self._felt_cache: tuple[tuple[int, ...], pygame.Surface] | None = None
         self.context: TableContext | None = None
         #: what the last draw showed face up, per seat (tests inspect this).
-        self.drawn_faces: dict[int, list[int]] = {}
         self._die_rects: list[tuple[pygame.Rect, int]] = []
         #: Whether plates make room for the deduction aid's line.
         self.aid = False
@@ -220,7 +219,6 @@ class TableView:
         surface.blit(self._felt(surface.get_size()), (0, 0))
         state = context.state
         self._draw_centre(surface, context)
-        self.drawn_faces = {}
         self._die_rects = []
         for seat in range(self.num):
             self._draw_dice(surface, context, seat)
@@ -320,6 +318,16 @@ class TableView:
         surface.blit(image, status)
         surface.blit(round_image, round_image.get_rect(midbottom=(cx, status.top + 2)))
 
+    @staticmethod
+    def faces_shown(context: TableContext, seat: int) -> list[int]:
+        """The faces of ``seat``'s dice this frame shows face up (its hand but the dice still
+        in the air); only meaningful where ``context.face_up[seat]``."""
+        values = context.state.hand(seat)
+        for value in context.hidden.get(seat, []):
+            if value in values:
+                values.remove(value)
+        return values
+
     def _draw_dice(self, surface: pygame.Surface, context: TableContext, seat: int) -> None:
         state = context.state
         if not state.dice_left:
@@ -328,11 +336,7 @@ class TableView:
         if -1 in hidden:
             return  # all in the air (round start)
         if context.face_up[seat]:
-            values = state.hand(seat)
-            for value in hidden:
-                if value in values:
-                    values.remove(value)
-            self.drawn_faces[seat] = list(values)
+            values = self.faces_shown(context, seat)
             slots = self.dice_slots(seat, len(values))
             acting = bool(context.askable)
             labelled = False
