@@ -219,10 +219,15 @@ def test_continue_mid_turn_shows_the_same_table(make_app, game) -> None:
 MOUSE_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL}
 
 
+def play_module(game: str) -> Any:
+    """The game's test helpers (``tests/ui/<folder>/play.py``)."""
+    name = "tests.toygame.play" if game == toygame.GAME_ID else f"tests.ui.{folder_name(game)}.play"
+    return importlib.import_module(name)
+
+
 def keyboard_player(game: str) -> Any:
     """The game's ``human_turn_by_keys(app, table, rng)``: one human decision by keys only."""
-    name = "tests.toygame.play" if game == toygame.GAME_ID else f"tests.ui.{folder_name(game)}.play"
-    return importlib.import_module(name).human_turn_by_keys
+    return play_module(game).human_turn_by_keys
 
 
 def _post_keys_only(event: pygame.event.Event) -> None:
@@ -275,6 +280,9 @@ def test_a_whole_game_plays_to_the_end_screen_by_keys_alone(make_app, game, monk
     lines = game_ui(game).final_lines(table.session)
     assert lines[0][0] == 1 and [line[0] for line in lines] == sorted(line[0] for line in lines)
     assert lines[0][1] in {table.session.seats[seat].name for seat in table.state.winners()}
+    check = getattr(play_module(game), "check_end", None)
+    if check is not None:
+        check(table)  # what the game's own end shows (its log, its boxes)
 
 
 # ------------------------------------------------------------ pass-and-play privacy

@@ -127,3 +127,18 @@ def play_to_the_end(app: Any, table: TableScene, by: str = "keys", limit: int = 
         else:
             app.frame(1 / 60)
     raise AssertionError("the game did not end")
+
+
+def check_end(table: Any) -> None:
+    """The end of a scorecard game as the table suite's keyboard game leaves it: every box
+    written, the standings led by the highest total, and the log's last turn and game over."""
+    from yenta_desktop.ui.games import game_ui
+
+    state = table.state
+    assert all(None not in card for card in state.cards)
+    lines = game_ui(table.session.game).final_lines(table.session)
+    totals = state.totals()
+    assert lines[0][1] == table.session.seats[totals.index(max(totals))].name
+    turns = len(state.cards[0])
+    text = " ".join(table.log_lines)
+    assert "Game over" in text and f"turn {turns} of {turns}" in text

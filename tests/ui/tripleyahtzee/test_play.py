@@ -5,6 +5,7 @@ card in focus for six players at 1024x640."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from yenta_desktop.ai.tripleyahtzee import HardBot
 from yenta_desktop.engine.tripleyahtzee import Roll, Score
@@ -21,6 +22,7 @@ def test_triple_yahtzee_has_a_table_in_the_picker():
     assert has_ui("triple-yahtzee")
 
 
+@pytest.mark.slow  # the table suite plays a whole game by keys and checks its end (check_end)
 def test_one_human_against_an_ai_plays_all_39_turns_by_keyboard(make_app):
     app = make_app()
     table = start_table(app, session("HA", seed=3, level="medium"))

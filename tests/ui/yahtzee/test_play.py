@@ -5,6 +5,7 @@ the celebration of a Yahtzee."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from yenta_desktop.engine.yahtzee import Rules
 from yenta_desktop.session import GameSession
@@ -24,6 +25,7 @@ def test_yahtzee_has_a_table_in_the_picker():
     assert has_ui("yahtzee")
 
 
+@pytest.mark.slow  # the table suite plays a whole game by keys and checks its end (check_end)
 def test_one_human_against_an_ai_plays_to_the_end_by_keyboard(make_app):
     app = make_app()
     table = start_table(app, session("HA", seed=3))
