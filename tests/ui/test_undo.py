@@ -93,7 +93,7 @@ def test_ctrl_z_takes_back_the_move_in_every_game(make_app, game):
 def test_the_ai_decision_asked_for_after_the_move_is_cancelled(make_app):
     app = make_app()
     table = start_table(app, yenta_session("HAA", dealer=2))  # Ana bids first
-    app.options.ai_delay = 60.0
+    app.options.ai_delay = 0.5  # Bob answers half a second after each move (30 frames)
     assert table.acting_human() == 0
     table.human_apply(Bid(9))
     driver.frames(app, 2)
@@ -104,7 +104,6 @@ def test_the_ai_decision_asked_for_after_the_move_is_cancelled(make_app):
     table.human_apply(PASS_BID)
     driver.frames(app, 2)
     assert table.worker.ticket == ticket + 1  # asked again, for the position after the pass
-    app.options.ai_delay = 0.0
     driver.run_until(app, lambda: table.state.current_seat != 1)
     assert table.state.auction[0] == {"seat": 0, "bid": None}
 
