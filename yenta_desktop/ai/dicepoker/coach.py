@@ -22,7 +22,8 @@ from typing import Any
 
 from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
-from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of, positions_for
+from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of
+from yenta_desktop.ai.kits.scorecard.coach import EPSILON, HoldAdvice, TurnCoach, hold_advice
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import (
@@ -35,9 +36,6 @@ from yenta_desktop.engine.dicepoker.scoring import (
 )
 from yenta_desktop.engine.dicepoker.state import Phase
 
-#: Losses below this (float32 tables) count as none.
-EPSILON = 1e-4
-
 
 @dataclass(frozen=True)
 class RowAdvice:
@@ -48,16 +46,6 @@ class RowAdvice:
     doubled: bool
     expected_total: float
     #: Expected points given away against the best move (0 for the best).
-    loss: float
-
-
-@dataclass(frozen=True)
-class HoldAdvice:
-    """Holding the dice at ``positions`` (showing ``values``) and re-rolling the rest."""
-
-    positions: tuple[int, ...]
-    values: tuple[int, ...]
-    expected_total: float
     loss: float
 
 
@@ -153,20 +141,12 @@ def optimal_expected_total(rules: Rules) -> float:
     return value_table(rules).game_value()
 
 
-class Coach:
+class Coach(TurnCoach):
     """Advice for the seat whose turn it is (cheap; one turn's values cached)."""
 
-    def __init__(self) -> None:
-        self._key: tuple[Any, ...] | None = None
-        self._values: TurnValues | None = None
-
-    def values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
-        """The exact in-turn values of a turn starting from ``card`` (cached)."""
-        key = (rules, tuple(card))
-        if key != self._key or self._values is None:
-            self._values = turn_values(rules, card, OPTIMAL)
-            self._key = key
-        return self._values
+    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn starting from ``card``."""
+        return turn_values(rules, card, OPTIMAL)
 
     def expected_total(self, rules: Rules, card: Sequence[int | None]) -> float:
         """The expected final total from the start of a turn with ``card`` (optimal play)."""
@@ -206,10 +186,7 @@ class Coach:
             )
             for row, value in opts.rows.items()
         )
-        holds = tuple(
-            HoldAdvice(positions_for(dice, keeper), keeper, now + value, best_value - value)
-            for keeper, value in sorted(opts.holds.items(), key=lambda kv: -kv[1])
-        )
+        holds = hold_advice(dice, opts.holds, now, best_value)
         return Advice(seat, rolls_done, tuple(dice), now, best, now + best_value, rows, holds)
 
 
