@@ -97,6 +97,51 @@ class ReviewPolicy(Protocol):
         ...
 
 
+class GamePolicy:
+    """A :class:`ReviewPolicy` made of a game's own policy functions: ``turn_values(rules,
+    card)`` (Hard's in-turn values), ``options(values, card, rules, dice, rolls_done)`` (the
+    game's options), ``boxes(opts)`` (their writes keyed (column, row)), ``future(rules,
+    card)`` and ``spec(rules)``."""
+
+    def __init__(
+        self,
+        turn_values: Callable[[Any, Sequence[int | None]], TurnValues],
+        options: Callable[[TurnValues, Sequence[int | None], Any, Sequence[int], int], Any],
+        boxes: Callable[[Any], Mapping[tuple[int, str], float]],
+        future: Callable[[Any, Sequence[int | None]], float],
+        spec: Callable[[Any], Any],
+    ) -> None:
+        self._turn_values = turn_values
+        self._options = options
+        self._boxes = boxes
+        self._future = future
+        self._spec = spec
+
+    def turn_values(self, rules: Any, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn from ``card`` (optimal future)."""
+        return self._turn_values(rules, card)
+
+    def options(
+        self,
+        values: TurnValues,
+        card: Sequence[int | None],
+        rules: Any,
+        dice: Sequence[int],
+        rolls_done: int,
+    ) -> Options:
+        """Every choice after roll ``rolls_done`` with ``dice`` and its value."""
+        opts = self._options(values, card, rules, dice, rolls_done)
+        return Options(dict(self._boxes(opts)), opts.holds)
+
+    def future(self, rules: Any, card: Sequence[int | None]) -> float:
+        """Optimal expected points still to come from the start of a turn with ``card``."""
+        return self._future(rules, card)
+
+    def spec(self, rules: Any) -> Any:
+        """The game's scorecard specification under ``rules``."""
+        return self._spec(rules)
+
+
 @dataclass(frozen=True)
 class DecisionPoint:
     """Where a choice was made, for a :data:`WinJudge`: the whole table, not only the seat."""
@@ -392,6 +437,7 @@ __all__ = [
     "Costly",
     "Decision",
     "DecisionPoint",
+    "GamePolicy",
     "GameReview",
     "Hold",
     "Options",
