@@ -23,7 +23,13 @@ from typing import Any
 from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
 from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of
-from yenta_desktop.ai.kits.scorecard.coach import EPSILON, HoldAdvice, TurnCoach, hold_advice
+from yenta_desktop.ai.kits.scorecard.coach import (
+    HoldAdvice,
+    TurnAdvice,
+    TurnCoach,
+    hold_advice,
+    loss_against,
+)
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import (
@@ -50,17 +56,9 @@ class RowAdvice:
 
 
 @dataclass(frozen=True)
-class Advice:
+class Advice(TurnAdvice[Action]):
     """The coach's numbers for the dice on the table of ``seat``'s turn after roll ``roll``."""
 
-    seat: int
-    roll: int
-    dice: tuple[int, ...]
-    #: Points on the card now (bonus included once earned).
-    total_now: int
-    #: The move Hard would make, and its expected final total.
-    best: Action
-    best_total: float
     #: Every row that may be written now, in scorecard order.
     rows: tuple[RowAdvice, ...]
     #: Every distinct hold of 0-4 dice, best first (empty after the third roll).
@@ -91,8 +89,7 @@ class Decision:
     @property
     def loss(self) -> float:
         """Expected points given away by this choice (0 when it was optimal)."""
-        loss = self.best_total - self.chosen_total
-        return loss if loss > EPSILON else 0.0
+        return loss_against(self.best_total, self.chosen_total)
 
 
 @dataclass(frozen=True)

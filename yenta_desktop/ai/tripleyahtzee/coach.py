@@ -21,6 +21,7 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     AdviceLookups,
     HoldAdvice,
     TableLoader,
+    TurnAdvice,
     TurnCoach,
     hold_advice,
     loss_against,
@@ -61,15 +62,9 @@ def is_loaded() -> bool:
 
 
 @dataclass(frozen=True)
-class Advice(AdviceLookups):
+class Advice(AdviceLookups, TurnAdvice[Action]):
     """The coach's numbers for the dice of ``seat``'s turn after roll ``roll``."""
 
-    seat: int
-    roll: int
-    dice: tuple[int, ...]
-    total_now: int
-    best: Action
-    best_total: float
     #: Every (column, box) that may be written now -> its expected total.
     boxes: dict[tuple[int, str], float]
     holds: tuple[HoldAdvice, ...]

@@ -29,6 +29,7 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     AdviceLookups,
     HoldAdvice,
     TableLoader,
+    TurnAdvice,
     TurnCoach,
     hold_advice,
     loss_against,
@@ -76,16 +77,9 @@ def known_optimal(rules: Rules) -> float | None:
 
 
 @dataclass(frozen=True)
-class Advice(AdviceLookups):
+class Advice(AdviceLookups, TurnAdvice[Action]):
     """The coach's numbers for the dice of ``seat``'s turn after roll ``roll``."""
 
-    seat: int
-    roll: int
-    dice: tuple[int, ...]
-    total_now: int
-    #: The best-average move (``hard:mode=average``), and its expected final total.
-    best: Action
-    best_total: float
     #: Every box that may be written now -> its expected final total (card order).
     rows: dict[str, float]
     #: Every distinct hold, best first (empty after the third roll).

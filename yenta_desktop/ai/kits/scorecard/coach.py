@@ -13,7 +13,7 @@ import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from yenta_desktop.ai.kits.scorecard.dice import positions_for
 from yenta_desktop.ai.kits.scorecard.turn import TurnValues
@@ -130,6 +130,24 @@ def hold_advice(
     )
 
 
+ActionT = TypeVar("ActionT")
+
+
+@dataclass(frozen=True)
+class TurnAdvice(Generic[ActionT]):
+    """What every scorecard coach's advice starts with: the dice of ``seat``'s turn after roll
+    ``roll``, the points on the card now (bonuses once earned), and the move Hard would make
+    (the best-average move) with its expected final total. A game's advice adds its rows or
+    boxes and holds."""
+
+    seat: int
+    roll: int
+    dice: tuple[int, ...]
+    total_now: int
+    best: ActionT
+    best_total: float
+
+
 class AdviceLookups:
     """The look-ups every scorecard game's advice has (mixed into its frozen dataclass,
     which has ``holds`` and ``warn_loss``)."""
@@ -189,6 +207,7 @@ __all__ = [
     "AdviceLookups",
     "HoldAdvice",
     "TableLoader",
+    "TurnAdvice",
     "TurnCoach",
     "hold_advice",
     "loss_against",
