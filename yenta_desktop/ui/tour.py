@@ -33,6 +33,17 @@ class TourError(RuntimeError):
 # ------------------------------------------------------------ helpers for the games' tours
 
 
+def run_parts(t: Any, *parts: Callable[[Any], None]) -> None:
+    """A game's tour: its ``parts`` in turn, the settings they change put back after."""
+    app = t.app
+    saved = app.settings
+    try:
+        for part in parts:
+            part(t)
+    finally:
+        app.apply_settings(saved)
+
+
 def wait_human(t: Any, table: Any, what: str, limit: int = 20000) -> None:
     """Run until a human may act at ``table`` (or the table is left); else TourError naming
     ``what`` (the game)."""

@@ -12,7 +12,7 @@ import pygame
 
 from yenta_desktop.ai.dicepoker import Coach
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError, finish_game, wait_human
+from yenta_desktop.ui.tour import TourError, finish_game, run_parts, wait_human
 
 GAME = "dice-poker"
 _COACH = Coach()
@@ -20,14 +20,7 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 30-39 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _one_human_game(t)
-        _solo_game(t)
-        _small_window_russian(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _one_human_game, _solo_game, _small_window_russian)
 
 
 def _wait_human(t: Any, table: Any) -> None:

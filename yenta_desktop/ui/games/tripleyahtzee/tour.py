@@ -11,7 +11,7 @@ import pygame
 
 from yenta_desktop.ai.tripleyahtzee.coach import Coach, wait_ready
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError, hold_and_roll, instant_speed, wait_human
+from yenta_desktop.ui.tour import TourError, hold_and_roll, instant_speed, run_parts, wait_human
 
 GAME = "triple-yahtzee"
 _COACH = Coach()
@@ -19,13 +19,7 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 75-76 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _coach(t)
-        _russian_card(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _coach, _russian_card)
 
 
 def _wait_human(t: Any, table: Any) -> None:

@@ -13,7 +13,14 @@ import pygame
 
 from yenta_desktop.ai.yahtzee.coach import Coach, wait_ready
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError, finish_game, hold_and_roll, instant_speed, wait_human
+from yenta_desktop.ui.tour import (
+    TourError,
+    finish_game,
+    hold_and_roll,
+    instant_speed,
+    run_parts,
+    wait_human,
+)
 
 GAME = "yahtzee"
 #: A solo game whose total is near the optimal average (not a lucky 400).
@@ -25,15 +32,7 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 70-74 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _coach_and_joker(t)
-        _plays_to_win(t)
-        _solo_game(t)
-        _six_players_russian(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _coach_and_joker, _plays_to_win, _solo_game, _six_players_russian)
 
 
 def _wait_human(t: Any, table: Any) -> None:
