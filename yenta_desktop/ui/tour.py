@@ -12,6 +12,8 @@ statistics) and the title at the minimum window size (1024x640).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,66 @@ log = logging.getLogger(__name__)
 
 class TourError(RuntimeError):
     """A scripted step did not reach the screen it expected."""
+
+
+# ------------------------------------------------------------ helpers for the games' tours
+
+
+def run_parts(t: Any, *parts: Callable[[Any], None]) -> None:
+    """A game's tour: its ``parts`` in turn, the settings they change put back after."""
+    app = t.app
+    saved = app.settings
+    try:
+        for part in parts:
+            part(t)
+    finally:
+        app.apply_settings(saved)
+
+
+def wait_human(t: Any, table: Any, what: str, limit: int = 20000) -> None:
+    """Run until a human may act at ``table`` (or the table is left); else TourError naming
+    ``what`` (the game)."""
+    app = t.app
+    if not driver.run_until(
+        app, lambda: table.acting_human() is not None or app.top is not table, limit
+    ):
+        raise TourError(f"the human never got to play {what}")
+
+
+@contextmanager
+def instant_speed(app: Any) -> Iterator[None]:
+    """Animations at instant speed inside the block (the speed before restored after)."""
+    speed = app.options.animation_speed
+    app.options.animation_speed = "instant"
+    try:
+        yield
+    finally:
+        app.options.animation_speed = speed
+
+
+def finish_game(
+    t: Any, table: Any, decide: Callable[[], None], what: str, limit: int = 100000
+) -> None:
+    """Play the humans' turns (``decide``: one decision by keys) at instant speed until the
+    table is left; TourError naming ``what`` if it never is."""
+    app = t.app
+    with instant_speed(app):
+        for _ in range(limit):
+            if app.top is not table:
+                return
+            if table.acting_human() is not None:
+                decide()
+            else:
+                driver.frames(app, 1)
+        raise TourError(f"the {what} game did not end")
+
+
+def hold_and_roll(app: Any, table: Any, keep: Any) -> None:
+    """Hold exactly the dice at positions ``keep`` (keys 1-5), then re-roll the rest (R)."""
+    for position in range(5):
+        if (position in keep) != (position in table.held):
+            driver.press(app, pygame.K_1 + position)
+    driver.press(app, pygame.K_r)
 
 
 class Tour:

@@ -22,7 +22,14 @@ from typing import Any
 
 from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
-from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of, positions_for
+from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of
+from yenta_desktop.ai.kits.scorecard.coach import (
+    HoldAdvice,
+    TurnAdvice,
+    TurnCoach,
+    hold_advice,
+    loss_against,
+)
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import (
@@ -34,9 +41,6 @@ from yenta_desktop.engine.dicepoker.scoring import (
     total,
 )
 from yenta_desktop.engine.dicepoker.state import Phase
-
-#: Losses below this (float32 tables) count as none.
-EPSILON = 1e-4
 
 
 @dataclass(frozen=True)
@@ -52,27 +56,9 @@ class RowAdvice:
 
 
 @dataclass(frozen=True)
-class HoldAdvice:
-    """Holding the dice at ``positions`` (showing ``values``) and re-rolling the rest."""
-
-    positions: tuple[int, ...]
-    values: tuple[int, ...]
-    expected_total: float
-    loss: float
-
-
-@dataclass(frozen=True)
-class Advice:
+class Advice(TurnAdvice[Action]):
     """The coach's numbers for the dice on the table of ``seat``'s turn after roll ``roll``."""
 
-    seat: int
-    roll: int
-    dice: tuple[int, ...]
-    #: Points on the card now (bonus included once earned).
-    total_now: int
-    #: The move Hard would make, and its expected final total.
-    best: Action
-    best_total: float
     #: Every row that may be written now, in scorecard order.
     rows: tuple[RowAdvice, ...]
     #: Every distinct hold of 0-4 dice, best first (empty after the third roll).
@@ -103,8 +89,7 @@ class Decision:
     @property
     def loss(self) -> float:
         """Expected points given away by this choice (0 when it was optimal)."""
-        loss = self.best_total - self.chosen_total
-        return loss if loss > EPSILON else 0.0
+        return loss_against(self.best_total, self.chosen_total)
 
 
 @dataclass(frozen=True)
@@ -153,20 +138,12 @@ def optimal_expected_total(rules: Rules) -> float:
     return value_table(rules).game_value()
 
 
-class Coach:
+class Coach(TurnCoach):
     """Advice for the seat whose turn it is (cheap; one turn's values cached)."""
 
-    def __init__(self) -> None:
-        self._key: tuple[Any, ...] | None = None
-        self._values: TurnValues | None = None
-
-    def values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
-        """The exact in-turn values of a turn starting from ``card`` (cached)."""
-        key = (rules, tuple(card))
-        if key != self._key or self._values is None:
-            self._values = turn_values(rules, card, OPTIMAL)
-            self._key = key
-        return self._values
+    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn starting from ``card``."""
+        return turn_values(rules, card, OPTIMAL)
 
     def expected_total(self, rules: Rules, card: Sequence[int | None]) -> float:
         """The expected final total from the start of a turn with ``card`` (optimal play)."""
@@ -206,10 +183,7 @@ class Coach:
             )
             for row, value in opts.rows.items()
         )
-        holds = tuple(
-            HoldAdvice(positions_for(dice, keeper), keeper, now + value, best_value - value)
-            for keeper, value in sorted(opts.holds.items(), key=lambda kv: -kv[1])
-        )
+        holds = hold_advice(dice, opts.holds, now, best_value)
         return Advice(seat, rolls_done, tuple(dice), now, best, now + best_value, rows, holds)
 
 

@@ -9,47 +9,23 @@ expectimax, the reference policy (Triple has no exact solution).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import TurnValues
-from yenta_desktop.ai.kits.scorecard.review import GameReview, Options, WinJudge, review_record
+from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, WinJudge, review_record
 from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import OPTIMAL, options, turn_values
-from yenta_desktop.engine.families.scorecard import ScorecardSpec
+from yenta_desktop.ai.tripleyahtzee.policy import options, turn_values
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
 
-
-class TriplePolicy:
-    """Hard's expectimax values for the kit's review."""
-
-    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
-        """The in-turn expectimax of a turn from ``card`` over every column."""
-        return turn_values(rules, card, OPTIMAL)
-
-    def options(
-        self,
-        values: TurnValues,
-        card: Sequence[int | None],
-        rules: Rules,
-        dice: Sequence[int],
-        rolls_done: int,
-    ) -> Options:
-        """Every (column, box) and hold with the dice on the table and its value."""
-        opts = options(values, card, rules, dice, rolls_done)
-        return Options(dict(opts.boxes), opts.holds)
-
-    def future(self, rules: Rules, card: Sequence[int | None]) -> float:
-        """Hard's expected points still to come from the start of a turn with ``card``."""
-        return card_value(card)
-
-    def spec(self, rules: Rules) -> ScorecardSpec:
-        """Triple's card (three columns)."""
-        return SPEC
-
-
-POLICY = TriplePolicy()
+#: Hard's expectimax values for the kit's review (every column weighed).
+POLICY = GamePolicy(
+    turn_values,
+    options,
+    lambda opts: opts.boxes,
+    lambda rules, card: card_value(card),
+    lambda rules: SPEC,
+)
 
 
 def review_game(
@@ -59,4 +35,4 @@ def review_game(
     return review_record(POLICY, Rules, record, seats, judge)
 
 
-__all__ = ["POLICY", "TriplePolicy", "review_game"]
+__all__ = ["POLICY", "review_game"]

@@ -19,106 +19,67 @@ and :func:`is_ready` says when the coach may be asked.
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
+from yenta_desktop.ai.kits.scorecard import TurnValues
+from yenta_desktop.ai.kits.scorecard.coach import (
+    WARN_LOSS,
+    AdviceLookups,
+    HoldAdvice,
+    TableLoader,
+    TurnAdvice,
+    TurnCoach,
+    hold_advice,
+    loss_against,
+)
 from yenta_desktop.ai.yahtzee.model import table_name, value_table
 from yenta_desktop.ai.yahtzee.policy import OPTIMAL, Options, best_move, options, turn_values
 from yenta_desktop.ai.yahtzee.win import field_of, win_chance, win_values
 from yenta_desktop.engine.yahtzee import Action, Phase, Rules, total
 
-log = logging.getLogger(__name__)
-
-#: A choice giving away more than this many expected points is marked (YatzyCoach's 0.2).
-WARN_LOSS = 0.2
-#: Losses below this (float32 tables) count as none.
-EPSILON = 1e-4
 #: The move that plays to win is marked only when it adds more than this to the chance to
 #: finish first (0.1 percentage point): smaller gains are within the model's error.
 WIN_MARGIN = 0.001
 
-_lock = threading.Lock()
-#: Table name -> the optimal expected total, once that table is loaded (or None if it failed).
-_loaded: dict[str, float | None] = {}
-_loading: dict[str, threading.Thread] = {}
-
-
-def _load(rules: Rules) -> None:
-    try:
-        value: float | None = value_table(rules).game_value()
-    except Exception:  # noqa: BLE001 - the game plays on without a coach
-        log.exception("could not load the Yahtzee value table")
-        value = None
-    with _lock:
-        _loaded[table_name(rules)] = value
+_tables = TableLoader(
+    lambda rules: value_table(rules).game_value(),
+    table_name,
+    "the Yahtzee value table",
+    "yahtzee-table",
+)
 
 
 def preload(rules: Rules) -> None:
     """Start loading the value table of ``rules`` in the background (once)."""
-    key = table_name(rules)
-    with _lock:
-        if key in _loaded or key in _loading:
-            return
-        thread = threading.Thread(target=_load, args=(rules,), name="yahtzee-table", daemon=True)
-        _loading[key] = thread
-    thread.start()
+    _tables.preload(rules)
 
 
 def is_ready(rules: Rules) -> bool:
     """Whether the table of ``rules`` is loaded (or failed to load: no point waiting)."""
-    return table_name(rules) in _loaded
+    return _tables.is_ready(rules)
 
 
 def is_loaded(rules: Rules) -> bool:
     """Whether the table of ``rules`` is loaded and good (the coach can answer)."""
-    return _loaded.get(table_name(rules)) is not None
+    return _tables.is_loaded(rules)
 
 
 def wait_ready(rules: Rules, timeout: float = 5.0) -> bool:
     """Wait for the table (tests and the tour); True once it is loaded."""
-    preload(rules)
-    thread = _loading.get(table_name(rules))
-    if thread is not None:
-        thread.join(timeout)
-    return _loaded.get(table_name(rules)) is not None
+    return _tables.wait_ready(rules, timeout)
 
 
 def known_optimal(rules: Rules) -> float | None:
     """The optimal expected total of ``rules`` if its table is loaded (else None; starts it)."""
-    key = table_name(rules)
-    if key not in _loaded:
-        preload(rules)
-        return None
-    return _loaded[key]
+    return _tables.known_optimal(rules)
 
 
 @dataclass(frozen=True)
-class HoldAdvice:
-    """Holding ``values`` (at ``positions``) and re-rolling the rest: the expected final total,
-    what it gives away, and (at a table) the chance to finish first."""
-
-    positions: tuple[int, ...]
-    values: tuple[int, ...]
-    expected_total: float
-    loss: float
-    win: float | None = None
-
-
-@dataclass(frozen=True)
-class Advice:
+class Advice(AdviceLookups, TurnAdvice[Action]):
     """The coach's numbers for the dice of ``seat``'s turn after roll ``roll``."""
 
-    seat: int
-    roll: int
-    dice: tuple[int, ...]
-    total_now: int
-    #: The best-average move (``hard:mode=average``), and its expected final total.
-    best: Action
-    best_total: float
     #: Every box that may be written now -> its expected final total (card order).
     rows: dict[str, float]
     #: Every distinct hold, best first (empty after the third roll).
@@ -170,23 +131,10 @@ class Advice:
 
     def row_loss(self, row: str) -> float:
         """Expected points writing ``row`` gives away against the best-average move (0 if none)."""
-        loss = self.best_total - self.rows[row]
-        return loss if loss > EPSILON else 0.0
-
-    def warns(self, loss: float) -> bool:
-        """Whether a choice giving away ``loss`` expected points is marked."""
-        return loss > self.warn_loss
-
-    def hold_of(self, values: Sequence[int]) -> HoldAdvice | None:
-        """The hold keeping ``values`` (any order)."""
-        wanted = tuple(sorted(values))
-        for option in self.holds:
-            if option.values == wanted:
-                return option
-        return None
+        return loss_against(self.best_total, self.rows[row])
 
 
-class Coach:
+class Coach(TurnCoach):
     """Advice for the seat whose turn it is (one turn's values cached).
 
     ``warn_loss``: a choice giving away more than this many expected points is
@@ -194,21 +142,13 @@ class Coach:
     """
 
     def __init__(self, warn_loss: float = WARN_LOSS) -> None:
-        if not warn_loss >= 0:
-            raise ValueError(f"the warning threshold is 0 or more points, not {warn_loss}")
-        self.warn_loss = warn_loss
-        self._key: tuple[Any, ...] | None = None
-        self._values: TurnValues | None = None
+        super().__init__(warn_loss)
         self._win_key: tuple[Any, ...] | None = None
         self._win: TurnValues | None = None
 
-    def values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
-        """The exact in-turn values of a turn starting from ``card`` (cached)."""
-        key = (rules, tuple(card))
-        if key != self._key or self._values is None:
-            self._values = turn_values(rules, card, OPTIMAL)
-            self._key = key
-        return self._values
+    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
+        """The exact in-turn values of a turn starting from ``card``."""
+        return turn_values(rules, card, OPTIMAL)
 
     def win_values(
         self,
@@ -251,15 +191,12 @@ class Coach:
             )
             win_best, value = best_move(wins, dice)
             win_best_chance = win_chance(value, now + _expected(opts, win_best, dice))
-        holds = tuple(
-            HoldAdvice(
-                positions_for(dice, keeper),
-                keeper,
-                now + value,
-                best_value - value,
-                None if wins is None else win_chance(wins.holds[keeper], now + value),
-            )
-            for keeper, value in sorted(opts.holds.items(), key=lambda kv: -kv[1])
+        holds = hold_advice(
+            dice,
+            opts.holds,
+            now,
+            best_value,
+            None if wins is None else lambda keeper, at: win_chance(wins.holds[keeper], at),
         )
         rows = {row: now + value for row, value in opts.rows.items()}
         win_rows = (
@@ -306,3 +243,17 @@ def _expected(opts: Options, action: Action, dice: Sequence[int]) -> float:
     if row is not None:
         return opts.rows[row]
     return opts.holds[tuple(sorted(dice[p] for p in getattr(action, "keep", ())))]
+
+
+__all__ = [
+    "WARN_LOSS",
+    "WIN_MARGIN",
+    "Advice",
+    "Coach",
+    "HoldAdvice",
+    "is_loaded",
+    "is_ready",
+    "known_optimal",
+    "preload",
+    "wait_ready",
+]

@@ -8,55 +8,31 @@ win-chance judge (the win-seeking model) plugs in as ``judge``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.kits.scorecard.review import (
     BOX,
     HOLD,
     DecisionPoint,
+    GamePolicy,
     GameReview,
-    Options,
     WinJudge,
     review_record,
 )
 from yenta_desktop.ai.yahtzee.model import state_of_card, value_table
-from yenta_desktop.ai.yahtzee.policy import OPTIMAL, options, turn_values
-from yenta_desktop.engine.families.scorecard import ScorecardSpec
+from yenta_desktop.ai.yahtzee.policy import options, turn_values
 from yenta_desktop.engine.yahtzee.rules import Rules
 from yenta_desktop.engine.yahtzee.spec import spec_for
 
-
-class YahtzeePolicy:
-    """Hard's (expected-score) values for the kit's review."""
-
-    def turn_values(self, rules: Rules, card: Sequence[int | None]) -> TurnValues:
-        """The exact in-turn values of a turn from ``card``."""
-        return turn_values(rules, card, OPTIMAL)
-
-    def options(
-        self,
-        values: TurnValues,
-        card: Sequence[int | None],
-        rules: Rules,
-        dice: Sequence[int],
-        rolls_done: int,
-    ) -> Options:
-        """Every box and hold with the dice on the table and its value."""
-        opts = options(values, card, rules, dice, rolls_done)
-        return Options({(0, row): v for row, v in opts.rows.items()}, opts.holds)
-
-    def future(self, rules: Rules, card: Sequence[int | None]) -> float:
-        """Optimal expected points still to come from the start of a turn with ``card``."""
-        return value_table(rules).value(state_of_card(rules, card))
-
-    def spec(self, rules: Rules) -> ScorecardSpec:
-        """The card the rules play (Yahtzee's or Yatzy's)."""
-        return spec_for(rules)
-
-
-POLICY = YahtzeePolicy()
+#: Hard's (expected-score) values for the kit's review: Yahtzee's writes are all in column 0.
+POLICY = GamePolicy(
+    turn_values,
+    options,
+    lambda opts: {(0, row): v for row, v in opts.rows.items()},
+    lambda rules, card: value_table(rules).value(state_of_card(rules, card)),
+    spec_for,
+)
 
 
 def table_judge(rules: Rules) -> WinJudge | None:
@@ -100,4 +76,4 @@ def review_game(
     return review_record(POLICY, Rules, record, seats, judge)
 
 
-__all__ = ["POLICY", "YahtzeePolicy", "review_game", "table_judge"]
+__all__ = ["POLICY", "review_game", "table_judge"]

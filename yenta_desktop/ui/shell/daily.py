@@ -32,6 +32,7 @@ from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
+from yenta_desktop.ui.shell.opened import opened
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 log = logging.getLogger(__name__)
@@ -57,28 +58,18 @@ def is_official(session: Any) -> bool:
 
 def results(app: Any) -> DailyResults | None:
     """The app's daily results (opened on first use), or None when the folder is unusable."""
-    found = getattr(app, "daily_results", None)
-    if found is None:
-        try:
-            found = DailyResults()
-        except Exception:  # noqa: BLE001 - the daily screen works without its history
-            log.exception("could not open the daily results")
-            return None
-        app.daily_results = found
-    return found
+    return opened(app, "daily_results", DailyResults, "the daily results")
 
 
 def daily_saves(app: Any) -> DailySaves | None:
     """The daily games' save slots (opened on first use), or None."""
-    found = getattr(app, "daily_saves", None)
-    if found is None and getattr(app, "store", None) is not None:
-        try:
-            found = DailySaves(app.store.directory)
-        except Exception:  # noqa: BLE001
-            log.exception("could not open the daily save slots")
-            return None
-        app.daily_saves = found
-    return found
+    return opened(
+        app,
+        "daily_saves",
+        lambda: DailySaves(app.store.directory),
+        "the daily save slots",
+        needs_store=True,
+    )
 
 
 def flag_of(session: Any) -> str:

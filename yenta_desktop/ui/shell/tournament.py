@@ -27,6 +27,7 @@ from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import TournamentSaves
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene, tab_rects
+from yenta_desktop.ui.shell.opened import opened
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 log = logging.getLogger(__name__)
@@ -40,15 +41,13 @@ def series_of(session: Any) -> dict[str, Any] | None:
 
 def tournament_saves(app: Any) -> TournamentSaves | None:
     """The tournaments' save slots (opened on first use), or None."""
-    found = getattr(app, "tournament_saves", None)
-    if found is None and getattr(app, "store", None) is not None:
-        try:
-            found = TournamentSaves(app.store.directory)
-        except Exception:  # noqa: BLE001
-            log.exception("could not open the tournament slots")
-            return None
-        app.tournament_saves = found
-    return found
+    return opened(
+        app,
+        "tournament_saves",
+        lambda: TournamentSaves(app.store.directory),
+        "the tournament slots",
+        needs_store=True,
+    )
 
 
 def tournament_games() -> list[str]:

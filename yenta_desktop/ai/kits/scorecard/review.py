@@ -1,6 +1,6 @@
 """The review after a scorecard game: every choice of a seat against the optimum, in expected points.
 
-A game describes how its in-turn values are built with a :class:`ReviewPolicy`
+A game describes how its in-turn values are built with a :class:`GamePolicy`
 (its own policy module: the solved tables and the exact in-turn values Hard plays
 by); :func:`review_record` replays a finished record's turns and judges, for each
 reviewed seat, every choice it made:
@@ -27,13 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from yenta_desktop.ai.kits.scorecard.coach import EPSILON, loss_against
 from yenta_desktop.ai.kits.scorecard.dice import keeper_of, positions_for
 from yenta_desktop.ai.kits.scorecard.turn import TurnValues
 
-#: Losses below this (float32 tables) count as none.
-EPSILON = 1e-4
 #: Ties between a write and a hold go to the write (as the games' best_move does).
 TIE = 1e-9
 
@@ -70,12 +69,30 @@ class Options:
     holds: dict[tuple[int, ...], float]
 
 
-class ReviewPolicy(Protocol):
-    """What a scorecard game gives the review (its Hard's values)."""
+class GamePolicy:
+    """What a scorecard game gives the review (its Hard's values), made of its own policy
+    functions: ``turn_values(rules, card)`` (Hard's in-turn values), ``options(values, card,
+    rules, dice, rolls_done)`` (the game's options), ``boxes(opts)`` (their writes keyed
+    (column, row)), ``future(rules, card)`` (optimal points to come from the start of a turn)
+    and ``spec(rules)`` (the scorecard: rows, columns, totals)."""
+
+    def __init__(
+        self,
+        turn_values: Callable[[Any, Sequence[int | None]], TurnValues],
+        options: Callable[[TurnValues, Sequence[int | None], Any, Sequence[int], int], Any],
+        boxes: Callable[[Any], Mapping[tuple[int, str], float]],
+        future: Callable[[Any, Sequence[int | None]], float],
+        spec: Callable[[Any], Any],
+    ) -> None:
+        self._turn_values = turn_values
+        self._options = options
+        self._boxes = boxes
+        self._future = future
+        self._spec = spec
 
     def turn_values(self, rules: Any, card: Sequence[int | None]) -> TurnValues:
         """The exact in-turn values of a turn from ``card`` (optimal future)."""
-        ...
+        return self._turn_values(rules, card)
 
     def options(
         self,
@@ -86,15 +103,20 @@ class ReviewPolicy(Protocol):
         rolls_done: int,
     ) -> Options:
         """Every choice after roll ``rolls_done`` with ``dice`` and its value."""
-        ...
+        opts = self._options(values, card, rules, dice, rolls_done)
+        return Options(dict(self._boxes(opts)), opts.holds)
 
     def future(self, rules: Any, card: Sequence[int | None]) -> float:
         """Optimal expected points still to come from the start of a turn with ``card``."""
-        ...
+        return self._future(rules, card)
 
     def spec(self, rules: Any) -> Any:
-        """The game's scorecard specification under ``rules`` (rows, columns, totals)."""
-        ...
+        """The game's scorecard specification under ``rules``."""
+        return self._spec(rules)
+
+
+#: The review's view of a game (its :class:`GamePolicy`).
+ReviewPolicy = GamePolicy
 
 
 @dataclass(frozen=True)
@@ -146,8 +168,7 @@ class Decision:
     @property
     def loss(self) -> float:
         """Expected points given away by this choice (0 when it was optimal)."""
-        loss = self.best_total - self.chosen_total
-        return loss if loss > EPSILON else 0.0
+        return loss_against(self.best_total, self.chosen_total)
 
 
 @dataclass(frozen=True)
@@ -392,6 +413,7 @@ __all__ = [
     "Costly",
     "Decision",
     "DecisionPoint",
+    "GamePolicy",
     "GameReview",
     "Hold",
     "Options",

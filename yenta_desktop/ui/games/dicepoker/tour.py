@@ -12,7 +12,7 @@ import pygame
 
 from yenta_desktop.ai.dicepoker import Coach
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError
+from yenta_desktop.ui.tour import TourError, finish_game, run_parts, wait_human
 
 GAME = "dice-poker"
 _COACH = Coach()
@@ -20,22 +20,11 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 30-39 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _one_human_game(t)
-        _solo_game(t)
-        _small_window_russian(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _one_human_game, _solo_game, _small_window_russian)
 
 
-def _wait_human(t: Any, table: Any, limit: int = 6000) -> None:
-    app = t.app
-    if not driver.run_until(
-        app, lambda: table.acting_human() is not None or app.top is not table, limit
-    ):
-        raise TourError("the human never got to play Dice Poker")
+def _wait_human(t: Any, table: Any) -> None:
+    wait_human(t, table, "Dice Poker", 6000)
 
 
 def _decide(t: Any, table: Any) -> None:
@@ -70,20 +59,7 @@ def _decide(t: Any, table: Any) -> None:
 
 def _finish(t: Any, table: Any) -> None:
     """Play the humans' turns at instant speed until the table is left."""
-    app = t.app
-    speed = app.options.animation_speed
-    app.options.animation_speed = "instant"
-    try:
-        for _ in range(100000):
-            if app.top is not table:
-                return
-            if table.acting_human() is not None:
-                _decide(t, table)
-            else:
-                driver.frames(app, 1)
-        raise TourError("the Dice Poker game did not end")
-    finally:
-        app.options.animation_speed = speed
+    finish_game(t, table, lambda: _decide(t, table), "Dice Poker")
 
 
 def _one_human_game(t: Any) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from yenta_desktop.engine.pinochle import Phase, best_trump_meld
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError
+from yenta_desktop.ui.tour import TourError, run_parts
 
 GAME = "pinochle"
 SUIT_KEYS = {"S": pygame.K_1, "H": pygame.K_2, "C": pygame.K_3, "D": pygame.K_4}
@@ -19,14 +19,7 @@ SUIT_KEYS = {"S": pygame.K_1, "H": pygame.K_2, "C": pygame.K_3, "D": pygame.K_4}
 
 def tour(t: Any) -> None:
     """Shots 50-59 (the names the README and docs use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _one_human_game(t)
-        _pass_and_play(t)
-        _russian_small_window(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _one_human_game, _pass_and_play, _russian_small_window)
 
 
 def _wait(t: Any, table: Any, limit: int = 20000) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from yenta_desktop.ai.tripleyahtzee.coach import Coach, wait_ready
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError
+from yenta_desktop.ui.tour import TourError, hold_and_roll, instant_speed, run_parts, wait_human
 
 GAME = "triple-yahtzee"
 _COACH = Coach()
@@ -19,21 +19,11 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 75-76 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _coach(t)
-        _russian_card(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _coach, _russian_card)
 
 
-def _wait_human(t: Any, table: Any, limit: int = 40000) -> None:
-    app = t.app
-    if not driver.run_until(
-        app, lambda: table.acting_human() is not None or app.top is not table, limit
-    ):
-        raise TourError("the human never got to play Triple Yahtzee")
+def _wait_human(t: Any, table: Any) -> None:
+    wait_human(t, table, "Triple Yahtzee", 40000)
 
 
 def _decide(t: Any, table: Any) -> None:
@@ -49,10 +39,7 @@ def _decide(t: Any, table: Any) -> None:
     )
     keep = getattr(advice.best, "keep", None)
     if keep is not None:
-        for position in range(5):
-            if (position in keep) != (position in table.held):
-                driver.press(app, pygame.K_1 + position)
-        driver.press(app, pygame.K_r)
+        hold_and_roll(app, table, keep)
         return
     box = advice.best_box
     for _ in range(len(table.legal_boxes()) + 1):
@@ -68,10 +55,7 @@ def _decide(t: Any, table: Any) -> None:
 
 def _turns(t: Any, table: Any, count: int) -> None:
     """Play ``count`` of the human's turns at instant speed."""
-    app = t.app
-    speed = app.options.animation_speed
-    app.options.animation_speed = "instant"
-    try:
+    with instant_speed(t.app):
         for _ in range(count):
             _wait_human(t, table)
             turn = len(table.state.turns)
@@ -80,8 +64,6 @@ def _turns(t: Any, table: Any, count: int) -> None:
                     break
                 _decide(t, table)
         _wait_human(t, table)
-    finally:
-        app.options.animation_speed = speed
 
 
 def _russian_card(t: Any) -> None:

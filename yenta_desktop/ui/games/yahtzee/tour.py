@@ -13,7 +13,14 @@ import pygame
 
 from yenta_desktop.ai.yahtzee.coach import Coach, wait_ready
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.tour import TourError
+from yenta_desktop.ui.tour import (
+    TourError,
+    finish_game,
+    hold_and_roll,
+    instant_speed,
+    run_parts,
+    wait_human,
+)
 
 GAME = "yahtzee"
 #: A solo game whose total is near the optimal average (not a lucky 400).
@@ -25,23 +32,11 @@ _COACH = Coach()
 
 def tour(t: Any) -> None:
     """Shots 70-74 (the names docs/screenshots and the README use)."""
-    app = t.app
-    saved = app.settings
-    try:
-        _coach_and_joker(t)
-        _plays_to_win(t)
-        _solo_game(t)
-        _six_players_russian(t)
-    finally:
-        app.apply_settings(saved)
+    run_parts(t, _coach_and_joker, _plays_to_win, _solo_game, _six_players_russian)
 
 
-def _wait_human(t: Any, table: Any, limit: int = 20000) -> None:
-    app = t.app
-    if not driver.run_until(
-        app, lambda: table.acting_human() is not None or app.top is not table, limit
-    ):
-        raise TourError("the human never got to play Yahtzee")
+def _wait_human(t: Any, table: Any) -> None:
+    wait_human(t, table, "Yahtzee")
 
 
 def _write(t: Any, table: Any, row: str) -> None:
@@ -75,35 +70,25 @@ def _decide(t: Any, table: Any) -> None:
     if keep is None:
         _write(t, table, advice.best_row)
         return
-    for position in range(5):
-        if (position in keep) != (position in table.held):
-            driver.press(app, pygame.K_1 + position)
-    driver.press(app, pygame.K_r)
+    hold_and_roll(app, table, keep)
 
 
 def _finish(t: Any, table: Any, differs: str | None = None) -> None:
     """Play the human's turns at instant speed until the table is left; with ``differs``, the
     first choice where playing to win is not the best-average move is saved under that name,
     the coach on."""
-    app = t.app
-    speed = app.options.animation_speed
-    app.options.animation_speed = "instant"
-    try:
-        for _ in range(200000):
-            if app.top is not table:
-                return
-            if table.acting_human() is not None:
-                if differs is not None and not table.awaiting_roll():
-                    advice = _COACH.advise(table.state)
-                    if advice is not None and advice.differs:
-                        _show_coach(t, table, differs)
-                        differs = None
-                _decide(t, table)
-            else:
-                driver.frames(app, 1)
-        raise TourError("the Yahtzee game did not end")
-    finally:
-        app.options.animation_speed = speed
+    pending = [differs]
+
+    def decide() -> None:
+        name = pending[0]
+        if name is not None and not table.awaiting_roll():
+            advice = _COACH.advise(table.state)
+            if advice is not None and advice.differs:
+                _show_coach(t, table, name)
+                pending[0] = None
+        _decide(t, table)
+
+    finish_game(t, table, decide, "Yahtzee", 200000)
 
 
 def _show_coach(t: Any, table: Any, name: str) -> None:
@@ -191,15 +176,13 @@ def _six_players_russian(t: Any) -> None:
     table = t.expect("TableScene")
     _wait_human(t, table)
     table.show_howto = False
-    speed = app.options.animation_speed
-    app.options.animation_speed = "instant"
-    for _ in range(3):  # a few turns in, so the cards have numbers
-        for _ in range(12):
-            if table.acting_human() is None:
-                break
-            _decide(t, table)
-        _wait_human(t, table)
-    app.options.animation_speed = speed
+    with instant_speed(app):
+        for _ in range(3):  # a few turns in, so the cards have numbers
+            for _ in range(12):
+                if table.acting_human() is None:
+                    break
+                _decide(t, table)
+            _wait_human(t, table)
     if table.awaiting_roll():
         driver.press(app, pygame.K_SPACE)
         _wait_human(t, table)
