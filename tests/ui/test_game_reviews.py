@@ -77,9 +77,25 @@ def assert_fits(review: ReviewScene, size: tuple[int, int]) -> None:
         assert not rect.colliderect(box), button.text
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-@pytest.mark.parametrize("language", ["en", "ru"])
+def _fits_matrix() -> list[object]:
+    """Every game at two of the four (size, language) corners in the default run, a
+    different pair for each game so that every corner is covered; the rest under -m slow."""
+    corners = [(size, language) for size in SIZES for language in ("en", "ru")]
+    cases = []
+    for index, game in enumerate(GAMES):
+        sample = {corners[index % 4], corners[(index + 2) % 4]}
+        for size, language in corners:
+            marks = [] if (size, language) in sample else [pytest.mark.slow]
+            cases.append(
+                pytest.param(game, size, language, marks=marks, id=f"{game}-{size[0]}-{language}")
+            )
+    return cases
+
+
+SIZES = [(1024, 640), (1280, 720)]
+
+
+@pytest.mark.parametrize(("game", "size", "language"), _fits_matrix())
 def test_the_review_opens_from_past_games_and_fits(make_app, game, size, language):
     app = make_app(size=size)
     app.apply_settings(replace(app.settings, language=language))
