@@ -342,6 +342,11 @@ def main(argv: list[str] | None = None) -> int:
         "--engine-target", type=int, help="the target of the engine games (default --target)"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--arrays",
+        type=Path,
+        help="a folder to keep the policy arrays in (written once, then read by every run)",
+    )
     args = parser.parse_args(argv)
     if hasattr(os, "nice"):
         os.nice(10)
@@ -357,7 +362,17 @@ def main(argv: list[str] | None = None) -> int:
     else:
         parser.error("give --npz or --fkt")
     began = time.perf_counter()
-    arrays = policy_arrays(space, w)
+    if args.arrays is not None and (args.arrays / "c.npy").exists():
+        # Shared between runs side by side: the pages are the system's, read once.
+        c_all = np.load(args.arrays / "c.npy", mmap_mode="r")
+        b_all = np.load(args.arrays / "b.npy", mmap_mode="r")
+        arrays: Any = (c_all, b_all, Solver(space, farkle_model()).caps)
+    else:
+        arrays = policy_arrays(space, w)
+        if args.arrays is not None:
+            args.arrays.mkdir(parents=True, exist_ok=True)
+            np.save(args.arrays / "c.npy", arrays[0])
+            np.save(args.arrays / "b.npy", arrays[1])
     print(f"policy arrays: {time.perf_counter() - began:.0f} s")
     levels = Levels(rules, space, arrays)
     rng = random.Random(args.seed)
