@@ -4,10 +4,14 @@
 dice of the day (the same slot sequences: a die re-rolled in slot s on roll r
 of turn t shows what the player's would have). :func:`split_of` splits a
 finished solo game into optimal mean, loss and luck
-(:mod:`~yenta_desktop.ai.kits.scorecard.luck`) for the games whose AI package
-has exact single-column tables: a ``model`` module with ``solver_model(rules)``
-and ``value_table(rules)`` (Dice Poker, Yahtzee and Yatzy). Games are found by
-that convention, never by name.
+(:mod:`~yenta_desktop.ai.luck`). A game's AI package gives the split in one of
+two ways, found by convention, never by name:
+
+* a ``luck`` module with ``split(state) -> Split | None`` (a finished solo
+  game; its own value function, exact or labelled ``estimate``);
+* else a ``model`` module with ``solver_model(rules)`` and ``value_table(rules)``:
+  exact single-column tables (Dice Poker, Yahtzee and Yatzy), split by
+  :func:`~yenta_desktop.ai.kits.scorecard.luck.split_game`.
 """
 
 from __future__ import annotations
@@ -16,14 +20,24 @@ import importlib
 from functools import cache
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard.luck import PlayedTurn, Split, split_game
+from yenta_desktop.ai.kits.scorecard.luck import PlayedTurn, split_game
 from yenta_desktop.ai.kits.scorecard.tablefile import TableError
+from yenta_desktop.ai.luck import Split
 from yenta_desktop.ai.registry import bots_for
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.registry import folder_name, get_game
 
 #: Hard's decisions are a fixed function of what it sees; the seed only names the bot.
 HARD_SEED = 0
+
+
+@cache
+def _luck_module(game: str) -> Any:
+    try:
+        module = importlib.import_module(f"yenta_desktop.ai.{folder_name(game)}.luck")
+    except ImportError:
+        return None
+    return module if callable(getattr(module, "split", None)) else None
 
 
 @cache
@@ -40,8 +54,8 @@ def _model_module(game: str) -> Any:
 
 
 def has_split(game: str) -> bool:
-    """Whether ``game``'s solo games can be split into skill and luck exactly."""
-    return _model_module(game) is not None
+    """Whether ``game``'s solo games can be split into skill and luck (exactly or estimated)."""
+    return _luck_module(game) is not None or _model_module(game) is not None
 
 
 def played_turns(state: Any) -> list[PlayedTurn]:
@@ -50,9 +64,14 @@ def played_turns(state: Any) -> list[PlayedTurn]:
 
 
 def split_of(game: str, state: Any) -> Split | None:
-    """The skill/luck split of a finished solo game of ``game``, or None (no exact tables)."""
+    """The skill/luck split of a finished solo game of ``game``, or None (no value function)."""
+    if state.num_players != 1:
+        return None
+    own = _luck_module(game)
+    if own is not None:
+        return own.split(state)  # type: ignore[no-any-return]
     module = _model_module(game)
-    if module is None or state.num_players != 1:
+    if module is None:
         return None
     try:
         model = module.solver_model(state.rules)

@@ -77,6 +77,8 @@ class DailyResult:
     loss: float | None = None
     luck: float | None = None
     choices: int | None = None
+    #: The split came from Hard's estimate, not exact tables (Triple Yahtzee).
+    estimate: bool = False
     assisted: list[str] = field(default_factory=list)
     code: str = ""
     ended_at: str = ""
@@ -98,8 +100,9 @@ class DailyResult:
         result = cls(**values)
         if not isinstance(result.day, str) or not isinstance(result.game, str):
             raise ValueError("a daily result needs a day and a game")
-        if not isinstance(result.official, bool) or not isinstance(result.finished, bool):
-            raise ValueError("official and finished are true or false")
+        for name in ("official", "finished", "estimate"):
+            if not isinstance(getattr(result, name), bool):
+                raise ValueError(f"{name} is true or false")
         for name in ("total", "hard_total", "choices"):
             value = getattr(result, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):

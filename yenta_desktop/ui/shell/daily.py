@@ -120,6 +120,7 @@ def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
         loss=split.loss if split else None,
         luck=split.luck if split else None,
         choices=len(split.choices) if split else None,
+        estimate=split.estimate if split else False,
     )
     return result, split, hard
 
@@ -551,13 +552,9 @@ class DailyReviewScene(Scene):
             out.append((tr("daily.no_split"), "italic", 15, colours.TEXT_DIM))
             return out
         choices = len(split.choices)
+        mean_key = "daily.optimal_mean_estimate" if split.estimate else "daily.optimal_mean"
         out += [
-            (
-                tr("daily.optimal_mean", mean=f"{split.optimal_mean:.1f}"),
-                "regular",
-                17,
-                colours.TEXT,
-            ),
+            (tr(mean_key, mean=f"{split.optimal_mean:.1f}"), "regular", 17, colours.TEXT),
             (
                 tr(
                     "daily.skill",
@@ -583,6 +580,8 @@ class DailyReviewScene(Scene):
                 colours.TEXT_DIM,
             ),
         ]
+        if split.estimate:
+            out.append((tr("daily.estimate_note"), "italic", 15, colours.TEXT_DIM))
         worst = sorted(split.choices, key=lambda s: -s.loss)[:WORST_SHOWN]
         worst = [s for s in worst if s.loss > 0.005]
         if worst:
@@ -598,6 +597,8 @@ class DailyReviewScene(Scene):
                 "daily.wrote",
                 row=tr_default(f"{folder_name(self.result.game)}.row.{step.what}", step.what),
             )
+        elif step.then:
+            what = tr(f"daily.set_aside_{step.then}", dice=" ".join(str(v) for v in step.what))
         elif step.what:
             what = tr("daily.held", dice=" ".join(str(v) for v in step.what))
         else:

@@ -26,82 +26,12 @@ and the finished turns (rolls, holds, box written), all in kit terms.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from yenta_desktop.ai.kits.scorecard.dice import keeper_of
 from yenta_desktop.ai.kits.scorecard.model import SolverModel, State
 from yenta_desktop.ai.kits.scorecard.turn import NEG, StateValue, TurnValues, box_choices
-
-#: A choice losing more than this (points of expected final score) is marked a mistake.
-MISTAKE = 0.2
-
-
-@dataclass(frozen=True)
-class Step:
-    """One roll or one choice of the game and what it did to the expected final score.
-
-    ``kind`` is "roll" or "choice"; ``turn`` and ``roll`` count from 1; ``before``
-    and ``after`` are expected final scores; ``best`` is the best choice's value
-    (choices only); ``what`` the sorted dice rolled, the sorted values held, or the box.
-    """
-
-    kind: str
-    turn: int
-    roll: int
-    before: float
-    after: float
-    what: tuple[int, ...] | str
-    best: float = 0.0
-
-    @property
-    def luck(self) -> float:
-        """A roll's luck (0 for a choice)."""
-        return self.after - self.before if self.kind == "roll" else 0.0
-
-    @property
-    def loss(self) -> float:
-        """A choice's loss against the best choice (0 for a roll)."""
-        return self.best - self.after if self.kind == "choice" else 0.0
-
-
-@dataclass(frozen=True)
-class Split:
-    """A whole game split into the optimal mean, the skill lost and the luck of the dice."""
-
-    optimal_mean: float
-    total: int
-    steps: tuple[Step, ...] = field(default=())
-
-    @property
-    def loss(self) -> float:
-        """The expected points lost by all choices together."""
-        return sum(step.loss for step in self.steps)
-
-    @property
-    def luck(self) -> float:
-        """The dice's luck over the game."""
-        return sum(step.luck for step in self.steps)
-
-    @property
-    def choices(self) -> list[Step]:
-        """The choices, in order."""
-        return [step for step in self.steps if step.kind == "choice"]
-
-    @property
-    def mean_loss(self) -> float:
-        """The mean loss per choice."""
-        choices = self.choices
-        return self.loss / len(choices) if choices else 0.0
-
-    @property
-    def mistakes(self) -> int:
-        """How many choices lost more than :data:`MISTAKE`."""
-        return sum(1 for step in self.choices if step.loss > MISTAKE)
-
-    @property
-    def residual(self) -> float:
-        """``total - (optimal mean - loss + luck)``: zero but for float rounding."""
-        return self.total - (self.optimal_mean - self.loss + self.luck)
+from yenta_desktop.ai.luck import MISTAKE, Split, Step
 
 
 @dataclass(frozen=True)
@@ -154,3 +84,6 @@ def split_game(model: SolverModel, table: StateValue, turns: Sequence[PlayedTurn
             banked += reward
             expected = chosen
     return Split(start, banked, tuple(steps))
+
+
+__all__ = ["MISTAKE", "PlayedTurn", "Split", "Step", "split_game"]
