@@ -4,7 +4,7 @@
 dice of the day (the same slot sequences: a die re-rolled in slot s on roll r
 of turn t shows what the player's would have). :func:`split_of` splits a
 finished solo game into optimal mean, loss and luck
-(:mod:`~yenta_desktop.ai.luck`). A game's AI package gives the split in one of
+(:mod:`~yenta_desktop.ai.kits.luck`). A game's AI package gives the split in one of
 two ways, found by convention, never by name:
 
 * a ``luck`` module with ``split(state) -> Split | None`` (a finished solo
@@ -20,9 +20,9 @@ import importlib
 from functools import cache
 from typing import Any
 
+from yenta_desktop.ai.kits.luck import Split
 from yenta_desktop.ai.kits.scorecard.luck import PlayedTurn, split_game
 from yenta_desktop.ai.kits.scorecard.tablefile import TableError
-from yenta_desktop.ai.luck import Split
 from yenta_desktop.ai.registry import bots_for
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.registry import folder_name, get_game

@@ -28,10 +28,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yenta_desktop.ai.kits.luck import MISTAKE, Split, Step
 from yenta_desktop.ai.kits.scorecard.dice import keeper_of
 from yenta_desktop.ai.kits.scorecard.model import SolverModel, State
 from yenta_desktop.ai.kits.scorecard.turn import NEG, StateValue, TurnValues, box_choices
-from yenta_desktop.ai.luck import MISTAKE, Split, Step
 
 
 @dataclass(frozen=True)
