@@ -77,11 +77,11 @@ class DailyResult:
     loss: float | None = None
     luck: float | None = None
     choices: int | None = None
-    #: The split came from Hard's estimate, not exact tables (Triple Yahtzee).
-    estimate: bool = False
     assisted: list[str] = field(default_factory=list)
     code: str = ""
     ended_at: str = ""
+    #: The split came from Hard's estimate, not exact tables (Triple Yahtzee).
+    estimate: bool = False
 
     @property
     def mean_loss(self) -> float | None:
