@@ -42,8 +42,12 @@ def test_with_one_turn_left_solo_hard_is_medium(
 
 def test_an_unopened_player_is_worth_less_and_plays_for_the_opening() -> None:
     game = solo_game(RULES)
-    for k in range(1, 11):
+    # Not opened with no farkle in a row: the start, and every third turn after farkles.
+    for k in (10, 7, 4, 1):
         assert game.value(k, False, 0) < game.value(k, True, 0)
+    assert game.value(1, True, 0) - game.value(1, False, 0) == pytest.approx(20.74, abs=0.01)
+    # With more turns to come the handicap weighs more (it lasts until the first bank).
+    assert game.value(10, True, 0) - game.value(10, False, 0) > 100
     # Ten turns left, 200 set aside, not opened: Hard keeps both ones (400 with three dice,
     # nearer the opening 500) where Medium's one-turn view keeps one (300 with four dice).
     p = pos(turn_total=200, dice=(1, 1, 2, 3, 4), my_opened=False)
