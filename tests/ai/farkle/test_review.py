@@ -1,13 +1,16 @@
 """The review after a Farkle game: a scripted mistake is found with Hard's choice and its exact
-loss (solo: expected points), and Hard's own play gives nothing away (at a table: win chance)."""
+loss (solo: expected points of the final total), and Hard's own play gives nothing away (at a
+table: win chance)."""
 
 from __future__ import annotations
 
 import pytest
 
 from yenta_desktop.ai import make_bot
-from yenta_desktop.ai.farkle.levels import Position, medium_choices
+from yenta_desktop.ai.farkle.levels import Position
+from yenta_desktop.ai.farkle.model import Rules
 from yenta_desktop.ai.farkle.review import CHANCE, POINTS, review_game
+from yenta_desktop.ai.farkle.solo import solo_choices, solo_game
 from yenta_desktop.engine import farkle
 from yenta_desktop.engine.protocol import play_out
 
@@ -29,10 +32,13 @@ def test_solo_banking_a_straight_instead_of_rolling_hot_dice_is_the_costliest_ch
     assert worst.turn == 1 and worst.roll == 1 and worst.dice == (3, 5, 1, 2, 4, 6)
     assert worst.chosen.action == "bank" and worst.chosen.points == 1500
     assert worst.best.action == "roll" and worst.best.set_aside == (1, 1, 1, 1, 1, 1)
-    # The same numbers as Medium's exact turn (the coach's solo numbers).
-    choices = medium_choices(Position(0, 0, 0, (3, 5, 1, 2, 4, 6), 6, my_opened=False))
+    # The exact solo game's numbers (the coach's): expected final totals over the ten turns.
+    choices = solo_choices(Position(0, 0, 0, (3, 5, 1, 2, 4, 6), 6, my_opened=False), 10, Rules())
     roll = next(c for c in choices if c.action == "roll")
-    assert worst.loss == pytest.approx(roll.value - 1500) and worst.loss > 100
+    bank = next(c for c in choices if c.action == "bank")
+    assert bank.value == 1500 + solo_game(Rules()).value(9, True, 0)
+    assert worst.best.value == roll.value and worst.chosen.value == bank.value
+    assert worst.loss == pytest.approx(roll.value - bank.value) and worst.loss > 100
     assert [t.end for t in review.turns] == ["bank"] + ["farkle"] * 9
     # Nine farkles in a row: three penalties of 1,000.
     assert sum(t.penalty for t in review.turns) == 3000 and review.total == 1500 - 3000

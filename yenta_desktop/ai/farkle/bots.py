@@ -5,8 +5,8 @@ Each bot turns its :class:`~yenta_desktop.engine.farkle.Observation` into a
 shows), asks its level for a :class:`~.levels.Choice` and names the slots of
 the chosen set-aside (:func:`action_of`). With three or more players the
 opponent is the strongest one (the highest other score; in the final round,
-the leader to pass). Solo practice has no opponent: Hard plays Medium's
-expected score there.
+the leader to pass). Solo practice has no opponent: Hard plays the exact solo optimum
+there, the best expected final score of the ten turns (:mod:`.solo`).
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ from yenta_desktop.ai.farkle.levels import (
     medium_decide,
 )
 from yenta_desktop.ai.farkle.model import UNIT, Rules
+from yenta_desktop.ai.farkle.solo import solo_choices
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.farkle import Observation
 from yenta_desktop.engine.farkle.actions import Action, Bank, Roll
+from yenta_desktop.engine.farkle.rules import SOLO_TURNS
 from yenta_desktop.engine.farkle.rules import Rules as EngineRules
 
 
@@ -118,16 +120,19 @@ class MediumBot(_Level):
 
 
 def hard_choices(obs: Observation, model: HardModel | None = None) -> list[Choice]:
-    """Every choice after a roll with Hard's chance of winning, best first (the coach's numbers).
+    """Every choice after a roll with Hard's value, best first (the coach's numbers).
 
-    Medium's numbers (expected score; final round: the chance to pass) where
-    Hard has no table, at a table of one, and in the final round (where
-    passing the leader is the whole game).
+    At a table: the chance of winning; Medium's numbers (expected score of the
+    turn; final round: the chance to pass) where Hard has no table, and in the
+    final round (where passing the leader is the whole game). At a table of
+    one: the expected final score of the solo game, exact (:func:`.solo.solo_choices`).
     """
     from yenta_desktop.ai.farkle.levels import medium_choices
 
     rules = ai_rules(obs.rules)
     pos = position_of(obs)
+    if obs.solo:
+        return solo_choices(pos, SOLO_TURNS - obs.turns_taken[obs.seat], rules)
     model = model or hard_model(rules)
     opp = strongest_opponent(obs)
     if model is None or opp is None or pos.final_round:
@@ -144,7 +149,8 @@ def hard_choices(obs: Observation, model: HardModel | None = None) -> list[Choic
 
 
 class HardBot(_Level):
-    """The chance of winning from the solved table (exact for its rules, else rescaled)."""
+    """The chance of winning from the solved table (exact for its rules, else rescaled); at a
+    table of one the exact best expected final score."""
 
     name = "hard"
 

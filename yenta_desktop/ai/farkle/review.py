@@ -9,8 +9,8 @@ Hard's best:
 * two players or more: the **chance of winning** (exact for the shipped table's
   rules against one opponent, Hard's estimate otherwise: the strongest opponent;
   in the final round, the chance to pass the leader);
-* solo practice: the **expected points** of the turn (Medium's exact turn values:
-  there is nobody to beat).
+* solo practice: the **expected final score** (the banked total, this turn and the
+  turns to come, exact: the solo game's optimum, :mod:`.solo`; there is nobody to beat).
 
 A choice's loss is Hard's best value minus the value of the choice made (0 when
 it was as good). Pure (no pygame); Hard's first decision of a turn costs up to
@@ -32,7 +32,7 @@ from yenta_desktop.engine.farkle.state import Phase
 
 #: Losses below this (float32 tables) count as none.
 EPSILON = 1e-6
-#: Points: choices in a solo review are judged in expected points.
+#: Points: choices in a solo review are judged in expected points of the final score.
 POINTS = "points"
 #: Chances: at a table, in the chance of winning.
 CHANCE = "chance"
@@ -64,7 +64,7 @@ class FarkleDecision:
     best: Choice
     #: Every legal choice with its value, best first (Hard's numbers).
     choices: tuple[Choice, ...]
-    #: POINTS (solo: expected turn points) or CHANCE (chance of winning).
+    #: POINTS (solo: the expected final score) or CHANCE (chance of winning).
     unit: str
     final_round: bool = False
 
@@ -106,7 +106,7 @@ class PlayerReview:
     turns: tuple[FarkleTurn, ...]
     total: int
     won: bool
-    #: Whether Hard's numbers are exact (the shipped table's rules, two players).
+    #: Whether Hard's numbers are exact (the shipped table's rules, two players; solo always).
     exact: bool
 
     @property
@@ -152,7 +152,7 @@ def review_game(record: Mapping[str, Any], seats: Iterable[int]) -> GameReview:
     state: Any = None
     model = None
     for state, _events in replay_steps(record):
-        if model is None:
+        if model is None and state.num_players > 1:
             model = hard_model(ai_rules(state.rules))
         if state.phase is not Phase.CHOOSE or state.turn_seat not in wanted:
             continue
@@ -186,6 +186,7 @@ def review_game(record: Mapping[str, Any], seats: Iterable[int]) -> GameReview:
         )
     if state is None:
         raise ValueError("the record has no game")
+    solo = state.num_players == 1
     for index, entry in enumerate(state.turns):
         seat = int(entry["seat"])
         own_turns[seat] = own_turns.get(seat, 0) + 1
@@ -202,8 +203,7 @@ def review_game(record: Mapping[str, Any], seats: Iterable[int]) -> GameReview:
                 )
             )
     winners = set(state.winners())
-    solo = state.num_players == 1
-    exact = bool(model is not None and model.exact and state.num_players == 2)
+    exact = solo or bool(model is not None and model.exact and state.num_players == 2)
     players = {
         seat: PlayerReview(
             seat,

@@ -47,6 +47,9 @@ class Turn:
         self._bank = bank
         dice = self.model.max_dice
         top = cap + self.model.max_points
+        #: The highest total a value is kept for (the model's max_points is worked out
+        #: from every option set, too slow for each look-up).
+        self._top = top
         size = top - low + 1
         neg = float("-inf")
         self._bank_at: list[float | None] = [bank(t) for t in range(low, top + 1)]
@@ -86,7 +89,7 @@ class Turn:
         return self._after, self._bank_at
 
     def _index(self, t: int) -> int:
-        if not self.low <= t <= self.cap + self.model.max_points:
+        if not self.low <= t <= self._top:
             raise ValueError(f"total {t} is outside this turn's range {self.low}..{self.cap}")
         return t - self.low
 

@@ -8,8 +8,9 @@ frame waits. Answers are kept per decision (the game's step), computed once.
 What the numbers are (:attr:`Advice.kind`): ``"win"``, the chance of winning
 from Hard's two-player tables (three or more players: against the strongest
 opponent); ``"pass"``, in the final round the chance to pass the leader;
-``"points"``, the expected points of the turn (Medium's exact turn model: solo,
-or when Hard's tables are not installed).
+``"final"``, solo, the expected final total (banked, this turn and the turns to come:
+the solo game's exact optimum); ``"points"``, the expected points of the turn
+(Medium's exact turn model, when Hard's tables are not installed).
 """
 
 from __future__ import annotations
@@ -73,8 +74,10 @@ class Advice:
 def advise_now(obs: Observation) -> Advice:
     """Hard's numbers for the seat to act (blocking: the thread's work, and tests)."""
     pos = position_of(obs)
-    model = hard_model(ai_rules(obs.rules))
-    if pos.final_round:
+    model = None if obs.solo else hard_model(ai_rules(obs.rules))
+    if obs.solo:
+        kind = "final"
+    elif pos.final_round:
         kind = "pass"
     elif model is not None and strongest_opponent(obs) is not None:
         kind = "win"

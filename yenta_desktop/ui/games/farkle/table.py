@@ -435,7 +435,7 @@ class TableScene(RollTable):
         return advice.best_slots()
 
     def _value(self, kind: str, value: float) -> str:
-        if kind == "points":
+        if kind in ("points", "final"):
             return points(round(value))
         return decimal(100 * value, 1) + "%"
 
