@@ -62,7 +62,7 @@ def test_a_first_roll_is_lucky_or_unlucky_but_zero_on_average() -> None:
     assert min(lucks) < -1 and max(lucks) > 1
 
 
-def test_games_without_exact_single_column_tables_have_no_split() -> None:
+def test_every_daily_game_has_a_split_but_only_of_a_finished_solo_game() -> None:
     assert ai_daily.has_split("dice-poker") and ai_daily.has_split("yahtzee")
-    assert not ai_daily.has_split("triple-yahtzee") and not ai_daily.has_split("farkle")
+    assert ai_daily.has_split("farkle")
     assert ai_daily.split_of("farkle", daily.daily_state("farkle", "2026-01-01")) is None

@@ -27,7 +27,7 @@ from yenta_desktop.ai.farkle.bots import ai_rules, position_of
 from yenta_desktop.ai.farkle.levels import Choice
 from yenta_desktop.ai.farkle.model import UNIT
 from yenta_desktop.ai.farkle.solo import SOLO_CAP, solo_choices, solo_game
-from yenta_desktop.ai.luck import Split, Step
+from yenta_desktop.ai.kits.luck import Split, Step
 from yenta_desktop.engine.errors import RecordError
 from yenta_desktop.engine.families.dice_turn import DiceRolled
 from yenta_desktop.engine.farkle.events import Banked, SetAside
