@@ -73,7 +73,10 @@ class Solver:
         for k, (indices, probs) in enumerate(d.keeper_outcomes):
             for i, p in zip(indices, probs, strict=True):
                 transition[k, i] += p
-        self.transition_t = np.ascontiguousarray(transition.T)
+        #: The transition to the holds (rolls x keepers of fewer than all dice). The products
+        #: below are state-major (states x rolls) @ this, as they always were, so the sums
+        #: run in the same order and the tables stay the same to the bit.
+        self.transition = np.ascontiguousarray(transition[: d.num_holds].T)
         self.probs = np.array(d.roll_probs)
         # Per box: its distinct points, and each roll's class (index into them), late and first.
         self.classes: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
@@ -89,15 +92,21 @@ class Solver:
                 )
             )
         n = model.num_dice
-        self.levels: list[tuple[np.ndarray, np.ndarray]] = []
+        #: Per keeper size 1..n: groups (members, parents) of keepers with as many distinct
+        #: sub-keepers one die smaller (sorted), so no group pads its parents.
+        self.levels: list[list[tuple[np.ndarray, np.ndarray]]] = []
         for size in range(1, n + 1):
-            members = [k for k, keep in enumerate(d.keepers) if len(keep) == size]
-            parents = []
-            for k in members:
-                keep = d.keepers[k]
+            by_width: dict[int, tuple[list[int], list[list[int]]]] = {}
+            for k, keep in enumerate(d.keepers):
+                if len(keep) != size:
+                    continue
                 smaller = sorted({d.keeper_index[keep[:i] + keep[i + 1 :]] for i in range(size)})
-                parents.append(smaller + [smaller[0]] * (n - len(smaller)))
-            self.levels.append((np.array(members), np.array(parents)))
+                members, parents = by_width.setdefault(len(smaller), ([], []))
+                members.append(k)
+                parents.append(smaller)
+            self.levels.append(
+                [(np.array(m), np.array(p)) for _, (m, p) in sorted(by_width.items())]
+            )
         self.same_first = all(box.first_points is None for box in model.boxes)
         self.roll_keepers = np.array([d.keeper_index[r] for r in d.rolls])
         self.holds = d.num_holds
@@ -114,24 +123,28 @@ class Solver:
     def _best_parent(
         kept: np.ndarray, kept_m: np.ndarray, parents: np.ndarray
     ) -> tuple[np.ndarray, np.ndarray]:
-        """The best of each row of ``parents`` (the first of equals) and its second moment."""
-        best = kept[:, parents[:, 0]]
-        best_m = kept_m[:, parents[:, 0]]
+        """The best of each row of ``parents`` (the first of equals) and its second moment.
+
+        ``kept`` and ``kept_m`` are keeper-major (a row per keeper, a column per state).
+        """
+        best = kept[parents[:, 0]]
+        best_m = kept_m[parents[:, 0]]
         for j in range(1, parents.shape[1]):
-            cand = kept[:, parents[:, j]]
+            cand = kept[parents[:, j]]
             better = cand > best
             np.maximum(best, cand, out=best)
-            np.copyto(best_m, kept_m[:, parents[:, j]], where=better)
+            np.copyto(best_m, kept_m[parents[:, j]], where=better)
         return best, best_m
 
     def _best_of_sub_keepers(self, kept: np.ndarray, kept_m: np.ndarray, levels: Any) -> None:
         """In place: each keeper's value becomes the best of itself and its sub-keepers."""
-        for members, parents in levels:
-            value, moment = self._best_parent(kept, kept_m, parents)
-            own = kept[:, members]
-            better = value > own
-            kept[:, members] = np.maximum(own, value)
-            kept_m[:, members] = np.where(better, moment, kept_m[:, members])
+        for groups in levels:
+            for members, parents in groups:
+                value, moment = self._best_parent(kept, kept_m, parents)
+                own = kept[members]
+                better = value > own
+                kept[members] = np.maximum(own, value)
+                kept_m[members] = np.where(better, moment, kept_m[members])
 
     def _patch_jokers(
         self,
@@ -202,27 +215,34 @@ class Solver:
                 better = mean > top
                 np.maximum(top, mean, out=top)
                 np.copyto(top_m, mom, where=better)
-            best_mean[rows, r] = top
-            best_mom[rows, r] = top_m
+            best_mean[r, rows] = top
+            best_mom[r, rows] = top_m
 
     def solve_batch(self, part: np.ndarray) -> None:
-        """Fill means and moments of the states ``part`` (their successors are solved)."""
+        """Fill means and moments of the states ``part`` (their successors are solved).
+
+        Every array is roll- or keeper-major (a row per roll or keeper, a column per
+        state), so the gathers below copy whole rows.
+        """
         model = self.model
         mask, prog, flag = self.mask[part], self.prog[part], self.flag[part]
         b = len(part)
         rolls = len(self.dice.rolls)
-        best_last = np.full((b, rolls), NEG)
-        best_last_m = np.zeros((b, rolls))
+        best_last = np.full((rolls, b), NEG)
+        best_last_m = np.zeros((rolls, b))
         # Without first-roll points the first-roll writes are the late ones (same arrays).
         same_first = self.same_first
         best_first, best_first_m = best_last, best_last_m
         if not same_first:
-            best_first = np.full((b, rolls), NEG)
-            best_first_m = np.zeros((b, rolls))
+            best_first = np.full((rolls, b), NEG)
+            best_first_m = np.zeros((rolls, b))
         legal = mask
         if model.upper_first:
             legal = np.where(mask & model.upper_bits, mask & model.upper_bits, mask)
         bonus = model.bonus
+        cand = np.empty((rolls, b))
+        cand_m = np.empty((rolls, b))
+        better = np.empty((rolls, b), dtype=bool)
         for i, box in enumerate(model.boxes):
             bit = 1 << i
             is_open = (legal & bit) != 0
@@ -231,8 +251,8 @@ class Solver:
             rest = mask & ~bit
             values, late_cls, first_cls = self.classes[i]
             k = len(values)
-            mean_c = np.empty((b, k))
-            mom_c = np.empty((b, k))
+            mean_c = np.empty((k, b))
+            mom_c = np.empty((k, b))
             for c, v in enumerate(values.tolist()):
                 new_prog = prog + v if box.face else prog
                 new_flag = np.full(b, int(v > 0)) if bit == model.yahtzee_bit else flag
@@ -244,42 +264,56 @@ class Solver:
                     done = ((rest & model.upper_bits) == 0) & (new_prog >= bonus.threshold)
                     reward = reward + np.where(done, bonus.points, 0)
                 q = reward.astype(np.float64)
-                mean_c[:, c] = q + mean
-                mom_c[:, c] = q * q + 2 * q * mean + mom
-            mean_c[~is_open] = NEG
+                mean_c[c] = q + mean
+                mom_c[c] = q * q + 2 * q * mean + mom
+            mean_c[:, ~is_open] = NEG
             targets = [(late_cls, best_last, best_last_m)]
             if not same_first:
                 targets.append((first_cls, best_first, best_first_m))
+            taken = None
             for cls, best, best_m in targets:
-                cand = mean_c[:, cls]
-                better = cand > best
+                if taken is not cls and not np.array_equal(taken, cls):
+                    # (A box without first-roll points gathers its rolls once for both.)
+                    np.take(mean_c, cls, axis=0, out=cand)
+                    np.take(mom_c, cls, axis=0, out=cand_m)
+                    taken = cls
+                np.greater(cand, best, out=better)
                 np.maximum(best, cand, out=best)
-                np.copyto(best_m, mom_c[:, cls], where=better)
+                np.copyto(best_m, cand_m, where=better)
         if model.extra is not None:
             self._patch_jokers(mask, prog, flag, legal, (best_last, best_last_m), False)
             if not same_first:
                 self._patch_jokers(mask, prog, flag, legal, (best_first, best_first_m), True)
         after, after_m = best_last, best_last_m
-        tt = self.transition_t
+        holds, transition = self.holds, self.transition
+        keepers = len(self.dice.keepers)
         for _ in range(model.num_rolls - 1, 1, -1):
-            kept, kept_m = after @ tt, after_m @ tt
-            kept[:, self.holds :] = best_last
-            kept_m[:, self.holds :] = best_last_m
+            kept = np.empty((keepers, b))
+            kept_m = np.empty((keepers, b))
+            kept[:holds] = (after.T @ transition).T
+            kept_m[:holds] = (after_m.T @ transition).T
+            kept[holds:] = best_last
+            kept_m[holds:] = best_last_m
             self._best_of_sub_keepers(kept, kept_m, self.levels)
-            after, after_m = kept[:, self.roll_keepers], kept_m[:, self.roll_keepers]
+            after, after_m = kept[self.roll_keepers], kept_m[self.roll_keepers]
         if model.num_rolls > 1:
-            kept = (after @ tt)[:, : self.holds]
-            kept_m = (after_m @ tt)[:, : self.holds]
+            kept = np.ascontiguousarray((after.T @ transition).T)
+            kept_m = np.ascontiguousarray((after_m.T @ transition).T)
             self._best_of_sub_keepers(kept, kept_m, self.levels[:-1])
-            _, roll_parents = self.levels[-1]
-            hold, hold_m = self._best_parent(kept, kept_m, roll_parents)
+            # A roll's best hold of fewer than all its dice (its level-n groups' parents).
+            hold = np.empty((rolls, b))
+            hold_m = np.empty((rolls, b))
+            for members, parents in self.levels[-1]:
+                value, moment = self._best_parent(kept, kept_m, parents)
+                hold[members - holds] = value
+                hold_m[members - holds] = moment
             better = hold > best_first
             first = np.where(better, hold, best_first)
             first_m = np.where(better, hold_m, best_first_m)
         else:
             first, first_m = best_first, best_first_m
-        self.means[part] = first @ self.probs
-        self.moments[part] = first_m @ self.probs
+        self.means[part] = np.ascontiguousarray(first.T) @ self.probs
+        self.moments[part] = np.ascontiguousarray(first_m.T) @ self.probs
 
 
 _SOLVER: Solver | None = None

@@ -441,7 +441,7 @@ class DailyReviewScene(Scene):
             self._thread.start()
         super().enter()
 
-    def wait_loaded(self, timeout: float = 10.0) -> None:
+    def wait_loaded(self, timeout: float = 60.0) -> None:
         """Block until Hard's replay is in (tests and the screenshot tour); then take it."""
         if self._thread is not None:
             self._thread.join(timeout)
