@@ -83,28 +83,29 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
             raise ValueError(f"turn {number} needs one hold before each re-roll")
         card = list(game.cards[0])
         filled = sum(1 for points in card if points is not None)
-        # Every value of this turn ends with one more box filled: the same drift for all.
-        banked = game.totals()[0] + drift_to_come(filled + 1, drift)
+        # The points banked, and the drift after this turn (the same for every choice of
+        # it: each ends with one more box filled); Hard's values add the rest.
+        base = game.totals()[0] + drift_to_come(filled + 1, drift)
         values = turn_values(rules, card)
         for r, rolled in enumerate(rolls, start=1):
             game.apply_chance(list(rolled))
             dice = game.dice
             opts = options(values, card, rules, dice, r)
             best = max(max(opts.boxes.values(), default=NEG), max(opts.holds.values(), default=NEG))
-            steps.append(Step("roll", number, r, expected, banked + best, tuple(sorted(dice))))
-            expected = banked + best
+            steps.append(Step("roll", number, r, expected, base + best, tuple(sorted(dice))))
+            expected = base + best
             if r < len(rolls):
                 keeper = keeper_of(dice, holds[r - 1])
                 if keeper not in opts.holds:
                     raise ValueError(f"turn {number}: no re-roll after roll {r} holding {keeper}")
-                chosen = banked + opts.holds[keeper]
+                chosen = base + opts.holds[keeper]
                 steps.append(Step("choice", number, r, expected, chosen, keeper, expected))
                 game.apply(Roll(tuple(holds[r - 1])))
             else:
                 column, row = turn.get("column", 0), turn["row"]
                 if (column, row) not in opts.boxes:
                     raise ValueError(f"turn {number}: {row} of column {column} may not be written")
-                chosen = banked + opts.boxes[(column, row)]
+                chosen = base + opts.boxes[(column, row)]
                 what = box_key(column, row)
                 steps.append(Step("choice", number, r, expected, chosen, what, expected))
                 game.apply(Score(row, column))
