@@ -63,6 +63,6 @@ def test_a_first_roll_is_lucky_or_unlucky_but_zero_on_average() -> None:
 
 
 def test_every_daily_game_has_a_split_but_only_of_a_finished_solo_game() -> None:
-    assert ai_daily.has_split("dice-poker") and ai_daily.has_split("yahtzee")
-    assert ai_daily.has_split("farkle")
+    for game in ("dice-poker", "yahtzee", "triple-yahtzee", "farkle"):
+        assert ai_daily.has_split(game), game
     assert ai_daily.split_of("farkle", daily.daily_state("farkle", "2026-01-01")) is None

@@ -26,7 +26,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from yenta_desktop.engine import daily
 from yenta_desktop.engine import daily_code as codes
-from yenta_desktop.engine.registry import folder_name
+from yenta_desktop.engine.registry import folder_name, get_game
 from yenta_desktop.i18n import tr, tr_default
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves
@@ -590,13 +590,23 @@ class DailyReviewScene(Scene):
                 out.append((self.choice_text(step), "regular", 15, colours.TEXT))
         return out
 
+    def box_name(self, box: str) -> str:
+        """A written box's name; on a card of several columns ("2:full_house") with its
+        column's multiplier, as the game's card shows it ("Full House ×3")."""
+        column, _, row = box.rpartition(":")
+        name = tr_default(f"{folder_name(self.result.game)}.row.{row}", row)
+        if not column:
+            return name
+        spec = getattr(get_game(self.result.game), "SPEC", None)
+        columns = tuple(getattr(spec, "columns", ()))
+        if not column.isdigit() or int(column) >= len(columns):
+            return name
+        return tr("review.card.box_column", box=name, mult=columns[int(column)])
+
     def choice_text(self, step: Any) -> str:
         """One costly choice in words."""
         if isinstance(step.what, str):
-            what = tr(
-                "daily.wrote",
-                row=tr_default(f"{folder_name(self.result.game)}.row.{step.what}", step.what),
-            )
+            what = tr("daily.wrote", row=self.box_name(step.what))
         elif step.then:
             what = tr(f"daily.set_aside_{step.then}", dice=" ".join(str(v) for v in step.what))
         elif step.what:
@@ -853,6 +863,8 @@ class CodeScene(Scene):
                 each=f"{split.mean_loss:.2f}",
                 luck=signed(split.luck),
             )
+            if split.estimate:
+                text += " " + tr("daily.estimate_tag")
         return text + "."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
