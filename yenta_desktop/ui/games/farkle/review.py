@@ -82,7 +82,7 @@ def costly_item(decision: FarkleDecision) -> ReviewItem:
             chosen_value=value_text(decision.chosen.value, unit),
         ),
         tr(
-            "farkle.review.position",
+            "farkle.review.position" if unit == CHANCE else "farkle.review.position_solo",
             total=points(decision.turn_total),
             banked=points(decision.banked),
             leader=points(decision.leader),
@@ -133,7 +133,10 @@ def summary(review: PlayerReview, name: str) -> list[str]:
             len(review.decisions),
             name=name,
             unlike=review.unlike_hard,
-            lost=loss_text(review.total_loss, unit),
+            # The points sentence names its unit ("... expected points"): the number alone.
+            lost=loss_text(review.total_loss, unit)
+            if unit == CHANCE
+            else decimal(review.total_loss, 0),
         )
     ]
     if unit == CHANCE:
