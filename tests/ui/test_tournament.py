@@ -9,7 +9,11 @@ import pytest
 from yenta_desktop.engine import series as series_rules
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.shell.title import TitleScene
-from yenta_desktop.ui.shell.tournament import StandingsScene, TournamentScene
+from yenta_desktop.ui.shell.tournament import (
+    StandingsScene,
+    TournamentRulesScene,
+    TournamentScene,
+)
 
 from .textmap import layout_problems
 
@@ -108,7 +112,11 @@ def test_the_tournament_screen_is_readable(make_app, size, language, scale) -> N
     app = make_app(size=size)
     app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
     try:
-        open_tournament(app)
+        scene = open_tournament(app)
+        driver.click(app, driver.find_button(scene, "#tgame_yenta"))  # the longest rules line
+        assert layout_problems(app) == []
+        driver.click(app, driver.find_button(app.top, "#rules"))
+        assert isinstance(app.top, TournamentRulesScene)
         assert layout_problems(app) == []
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
