@@ -14,7 +14,11 @@ from yenta_desktop.storage.daily import DailySaves, TournamentSaves
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.shell import tournament
 from yenta_desktop.ui.shell.title import TitleScene
-from yenta_desktop.ui.shell.tournament import TournamentRulesScene, TournamentScene
+from yenta_desktop.ui.shell.tournament import (
+    StandingsScene,
+    TournamentRulesScene,
+    TournamentScene,
+)
 
 
 def played(session: GameSession, steps: int) -> GameSession:
@@ -73,6 +77,21 @@ def test_continue_opens_a_tournament_mid_game_with_its_series(make_app) -> None:
     module = saved.module  # the same dice, the same turn:
     assert module.state_to_dict(table.state) == module.state_to_dict(saved.state)
     assert table.save_slot is app.tournament_saves  # it goes on saving in its slot
+
+
+def test_continue_between_games_opens_the_standings_then_the_next_game(make_app) -> None:
+    app = make_app()
+    upcoming = tournament.first_game("dice-poker", 1, "easy", 3)
+    upcoming.match.update({"series": {"length": 3, "results": [[120, 95]]}, "between_games": True})
+    assert TournamentSaves(app.store.directory).save(upcoming)
+    title = title_of(app)
+    driver.click(app, driver.find_button(title, "#continue"))
+    standings = app.top
+    assert isinstance(standings, StandingsScene) and standings.series["results"] == [[120, 95]]
+    driver.click(app, driver.find_button(standings, "#next_game"))
+    table = app.top
+    assert table.session.match["series"]["results"] == [[120, 95]]
+    assert "between_games" not in table.session.match
 
 
 def test_continue_opens_a_daily_game_with_its_dice_still_official(make_app) -> None:

@@ -10,8 +10,9 @@ them, the next game copies them); after it :class:`StandingsScene` shows the
 standings (series points: one per opponent beaten, half for a tie; then the sum of
 totals) and starts the next game. The series is saved in its own slot
 (``tournament-<game>.json``): the game in progress, or, between games, the next
-game, so Continue picks it up where it was (:func:`continue_tournament`, for the
-tournament screen's Continue and the title's). The series itself is
+game marked ``match["between_games"]`` until it is sat down to, so Continue picks it
+up where it was, at the table or at the standings (:func:`continue_tournament`, for
+the tournament screen's Continue and the title's). The series itself is
 ``session.match["series"]`` (:mod:`yenta_desktop.engine.series`).
 """
 
@@ -39,6 +40,9 @@ from yenta_desktop.ui.shell.setup import SetupScene, rule_label, rule_value_labe
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 log = logging.getLogger(__name__)
+
+#: The match's mark of a next game saved at the standings, not sat down to yet.
+BETWEEN_GAMES = "between_games"
 
 
 def series_of(session: Any) -> dict[str, Any] | None:
@@ -155,6 +159,7 @@ def play(app: Any, session: GameSession) -> Any:
     """Save ``session`` in its tournament slot and sit down at its table."""
     from yenta_desktop.ui.games import game_ui
 
+    session.match.pop(BETWEEN_GAMES, None)
     slots = tournament_saves(app)
     if slots is not None:
         slots.save(session)
@@ -163,15 +168,19 @@ def play(app: Any, session: GameSession) -> Any:
 
 def continue_tournament(app: Any, game: str) -> Any:
     """Open ``game``'s tournament saved in its slot: the game in progress at its table, or
-    between games the next one, the series attached. None (nothing pushed) when the slot
+    between games the standings (Next game starts the saved next one), the series attached. None (nothing pushed) when the slot
     holds no series still to be played (none, a finished one, or a bad file: put aside)."""
     from yenta_desktop.ui.games import game_ui
 
     slots = tournament_saves(app)
     session = slots.resumable(game) if slots is not None else None
-    if session is None:
+    series = series_of(session)
+    if session is None or series is None:
         return None
     app.last_game = game
+    if session.match.get(BETWEEN_GAMES) and series["results"]:
+        # Left at the standings: back to them, Next game sits down for this one.
+        return app.push(StandingsScene(app, session, series, session))
     return app.push(game_ui(session.game).TableScene(app, session))
 
 
@@ -189,6 +198,7 @@ def after_game(table: Any) -> bool:
     upcoming = None
     if not series_rules.is_complete(series):
         upcoming = next_game(session, series)
+        upcoming.match[BETWEEN_GAMES] = True  # until it is sat down to (play)
         slots = tournament_saves(table.app)
         if slots is not None:
             slots.save(upcoming)  # quitting here, Continue starts the next game
