@@ -9,7 +9,11 @@ import pytest
 from yenta_desktop.engine import series as series_rules
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.shell.title import TitleScene
-from yenta_desktop.ui.shell.tournament import StandingsScene, TournamentScene
+from yenta_desktop.ui.shell.tournament import (
+    StandingsScene,
+    TournamentRulesScene,
+    TournamentScene,
+)
 
 from .textmap import layout_problems
 
@@ -55,13 +59,17 @@ def test_a_series_plays_to_its_standings_and_survives_continue(make_app) -> None
     totals = standings.series["results"][0]
     assert totals == standings.session.state.totals()
     assert layout_problems(app) == []
-    # Quit at the standings: Continue starts the next game of the same series.
+    # Quit at the standings: Continue brings them back, then the next game of the series.
     app.close()
     again = make_app()
     scene = open_tournament(again)
     driver.click(again, driver.find_button(scene, "#tgame_dicepoker"))
     driver.click(again, driver.find_button(again.top, "#continue"))
+    back = again.top
+    assert isinstance(back, StandingsScene) and back.series["results"] == [totals]
+    driver.click(again, driver.find_button(back, "#next_game"))
     table = again.top
+    assert "between_games" not in table.session.match  # sat down: a Continue now opens it
     assert table.session.match["series"]["results"] == [totals]
     assert table.session.match["games"] == 1  # the other seat starts the second game
     play_out(again)
@@ -108,7 +116,11 @@ def test_the_tournament_screen_is_readable(make_app, size, language, scale) -> N
     app = make_app(size=size)
     app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
     try:
-        open_tournament(app)
+        scene = open_tournament(app)
+        driver.click(app, driver.find_button(scene, "#tgame_yenta"))  # the longest rules line
+        assert layout_problems(app) == []
+        driver.click(app, driver.find_button(app.top, "#rules"))
+        assert isinstance(app.top, TournamentRulesScene)
         assert layout_problems(app) == []
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))

@@ -6,6 +6,10 @@ tournament's save slot.
   same kind and the day's game never overwrite each other; Continue reloads it
   and :func:`yenta_desktop.engine.daily.attach` gives it back the day's dice
   (the dice are the date's, so loading can never re-roll them).
+* :meth:`SlotSaves.in_progress` lists the slots holding a game still to be played on
+  (a daily game not over; a tournament game of a series not complete), with their
+  save times, for the title's Continue; a finished one is not listed, a bad file
+  goes aside and :attr:`SlotSaves.load_notice` says so.
 * ``daily-results.json`` (:class:`DailyResults`) keeps one entry per game played
   on a day's dice: the day, the game, whether it was the official attempt, the
   total, what Hard scored, the loss and luck where the game has exact tables, the
@@ -25,8 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from yenta_desktop.engine import jsonio
-from yenta_desktop.engine.registry import folder_name
+from yenta_desktop.engine.registry import folder_name, game_ids
+from yenta_desktop.engine.series import check_series, is_complete
 from yenta_desktop.i18n import tr
+from yenta_desktop.session import GameSession
 from yenta_desktop.storage import paths
 from yenta_desktop.storage.atomic import atomic_write_text, move_aside
 from yenta_desktop.storage.saves import SaveStore
@@ -46,9 +52,52 @@ class SlotSaves(SaveStore):
 
     PREFIX = "slot"
 
+    def __init__(self, directory: Path | None = None) -> None:
+        super().__init__(directory)
+        #: game -> (the slot file's mtime and size, whether it held a game to continue)
+        self._open: dict[str, tuple[tuple[int, int], bool]] = {}
+
     def autosave_path(self, game: str) -> Path:
         """The slot of ``game``."""
         return self.directory / f"{self.PREFIX}-{folder_name(game)}.json"
+
+    def _migrate_legacy_autosave(self) -> None:
+        """The old single autosave is an ordinary game's: never moved into a slot."""
+
+    def unfinished(self, session: GameSession) -> bool:
+        """Whether ``session`` is one of this slot's games still to be played on (hook)."""
+        return not session.state.is_terminal
+
+    def resumable(self, game: str) -> GameSession | None:
+        """``game``'s slot's game if it loads and is still to be played on, else None (a bad
+        file goes aside with :attr:`notice`, as any load)."""
+        session = self.load(game)
+        return session if session is not None and self.unfinished(session) else None
+
+    def in_progress(self) -> list[tuple[int, str]]:
+        """``(save time in ns, game)`` of each slot holding a game to continue, the most
+        recent first. Each file is loaded once per version (its mtime and size)."""
+        found: list[tuple[int, str]] = []
+        for game in game_ids():
+            try:
+                info = self.autosave_path(game).stat()
+            except OSError:
+                self._open.pop(game, None)
+                continue
+            stamp = (info.st_mtime_ns, info.st_size)
+            known = self._open.get(game)
+            if known is None or known[0] != stamp:
+                known = (stamp, self.resumable(game) is not None)
+                self._open[game] = known
+            if known[1]:
+                found.append((info.st_mtime_ns, game))
+        return sorted(found, reverse=True)
+
+    @property
+    def load_notice(self) -> str | None:
+        """What the loads found wrong with this store's files only (no start-up notices)."""
+        parts = [tr(key, **values) for key, values in self._problems.values()]
+        return " ".join(parts) if parts else None
 
 
 class DailySaves(SlotSaves):
@@ -56,11 +105,28 @@ class DailySaves(SlotSaves):
 
     PREFIX = "daily"
 
+    def unfinished(self, session: GameSession) -> bool:
+        """A daily game (its day known) that is not over."""
+        info = session.match.get("daily")
+        return (
+            isinstance(info, dict)
+            and isinstance(info.get("day"), str)
+            and not session.state.is_terminal
+        )
+
 
 class TournamentSaves(SlotSaves):
     """The tournaments' own save slots (``tournament-<folder>.json``), one per game."""
 
     PREFIX = "tournament"
+
+    def unfinished(self, session: GameSession) -> bool:
+        """A game of a well-formed series that is neither complete nor at its end."""
+        try:
+            found = check_series(session.match.get("series"), session.state.num_players)
+        except ValueError:
+            return False
+        return not is_complete(found) and not session.state.is_terminal
 
 
 @dataclass

@@ -229,13 +229,16 @@ def save_settings(settings: Settings, directory: Path | None = None) -> bool:
 
 SETUP_NAME = "setup.json"
 SETUP_FORMAT = "yenta-desktop-setup"
+#: setup.json's sections: each game's last setup, and the rules its tournaments were given.
+SETUP_SECTIONS = ("games", "tournaments")
 
 
 def _setup_path(directory: Path | None = None) -> Path:
     return (Path(directory) if directory is not None else paths.config_dir()) / SETUP_NAME
 
 
-def _read_setups(directory: Path | None = None) -> dict[str, Any]:
+def _read_setup_file(directory: Path | None = None) -> dict[str, Any]:
+    """setup.json's sections (``games``, ``tournaments``), each an object (empty if none)."""
     path = _setup_path(directory)
     try:
         data = jsonio.loads(path.read_bytes(), name=path.name)
@@ -248,7 +251,26 @@ def _read_setups(directory: Path | None = None) -> dict[str, Any]:
         return {}
     if not isinstance(data, dict) or data.get("format") != SETUP_FORMAT:
         return {}
-    games = data.get("games")
+    return {
+        section: dict(data[section])
+        for section in SETUP_SECTIONS
+        if isinstance(data.get(section), dict)
+    }
+
+
+def _write_setup_file(sections: dict[str, Any], directory: Path | None = None) -> bool:
+    data = {"format": SETUP_FORMAT, "version": 1, **sections}
+    path = _setup_path(directory)
+    try:
+        atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    except (OSError, TypeError, ValueError) as error:
+        log.error("could not save the setup to %s: %s", path, error)
+        return False
+    return True
+
+
+def _read_setups(directory: Path | None = None) -> dict[str, Any]:
+    games = _read_setup_file(directory).get("games")
     return games if isinstance(games, dict) else {}
 
 
@@ -263,13 +285,19 @@ def load_setup(game: str, directory: Path | None = None) -> dict[str, Any]:
 
 def save_setup(game: str, choices: dict[str, Any], directory: Path | None = None) -> bool:
     """Remember ``game``'s setup choices (atomic); False (logged) when that fails."""
-    games = _read_setups(directory)
-    games[game] = choices
-    data = {"format": SETUP_FORMAT, "version": 1, "games": games}
-    path = _setup_path(directory)
-    try:
-        atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-    except (OSError, TypeError, ValueError) as error:
-        log.error("could not save the setup to %s: %s", path, error)
-        return False
-    return True
+    sections = _read_setup_file(directory)
+    sections.setdefault("games", {})[game] = choices
+    return _write_setup_file(sections, directory)
+
+
+def load_tournament_rules(game: str, directory: Path | None = None) -> dict[str, Any] | None:
+    """The rules last chosen on the tournament screen for ``game`` (unchecked), or None."""
+    entry = _read_setup_file(directory).get("tournaments", {}).get(game)
+    return dict(entry) if isinstance(entry, dict) else None
+
+
+def save_tournament_rules(game: str, rules: dict[str, Any], directory: Path | None = None) -> bool:
+    """Remember the rules chosen on the tournament screen for ``game``; False when that fails."""
+    sections = _read_setup_file(directory)
+    sections.setdefault("tournaments", {})[game] = rules
+    return _write_setup_file(sections, directory)

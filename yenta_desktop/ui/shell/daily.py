@@ -166,15 +166,18 @@ def start_daily(app: Any, game: str, day: str, official: bool) -> Any:
 
 
 def continue_daily(app: Any, game: str) -> Any:
-    """Open the daily game of ``game`` in progress (its own slot), or None."""
+    """Open the daily game of ``game`` in progress (its own slot) with the day's dice, its
+    official or practice status kept (the daily screen's Continue and the title's); None
+    (nothing pushed) when the slot holds none (or a finished one, or a bad file: put aside)."""
     from yenta_desktop.ui.games import game_ui
 
     slots = daily_saves(app)
-    session = slots.load(game) if slots is not None else None
+    session = slots.resumable(game) if slots is not None else None
     info = daily_info(session) if session is not None else None
     if session is None or info is None:
         return None
     daily.attach(session.state, game, info["day"])
+    app.last_game = game
     return app.push(game_ui(game).TableScene(app, session))
 
 
@@ -239,7 +242,7 @@ class DailyScene(Scene):
         """The games with a daily game saved in their slot."""
         slots = daily_saves(self.app)
         try:
-            return set(slots.saved_games()) if slots is not None else set()
+            return {game for _, game in slots.in_progress()} if slots is not None else set()
         except Exception:  # noqa: BLE001
             log.exception("daily slots")
             return set()

@@ -169,13 +169,22 @@ class SetupScene(Scene):
         step = min(52, (height - 156 - 100) // max(1, self.count))
         return 156, step
 
+    def rules_x(self) -> int:
+        """Left x of the rules column."""
+        x0, block_w = self.block()
+        return x0 + block_w - self.right_width()
+
     def build(self) -> None:
         """Seat rows on the left, rules on the right, Back and Start at the bottom."""
-        width, height = self.app.size
-        x0, block_w = self.block()
         self.entries = {}
-        right_w = self.right_width()
-        right = x0 + block_w - right_w
+        self.build_seats()
+        self.build_rules()
+        self.build_buttons()
+
+    def build_seats(self) -> None:
+        """The number of players and a row per seat (name, Human or AI level)."""
+        x0, _block_w = self.block()
+        right = self.rules_x()
         module = self.module
         if module.MIN_PLAYERS != module.MAX_PLAYERS:
             self.button(
@@ -214,6 +223,11 @@ class SetupScene(Scene):
                 object_id=f"#kind_{seat}",
                 class_id="@small",
             )
+
+    def build_rules(self) -> None:
+        """A control per rule setting (and the seed field), each under its heading."""
+        right_w = self.right_width()
+        right = self.rules_x()
         for setting, top in zip(self.items(), self.row_tops(), strict=True):
             y = top + 28
             if setting is None:
@@ -262,6 +276,11 @@ class SetupScene(Scene):
                     object_id=f"#{setting.name}",
                     class_id="@small",
                 )
+
+    def build_buttons(self) -> None:
+        """Back and Start (focused) at the bottom."""
+        _width, height = self.app.size
+        x0, block_w = self.block()
         self.button(
             (x0, height - 80, 200, 54),
             tr("common.back"),
@@ -385,10 +404,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Headings, seat accents and the one-line rule explanations."""
         draw_backdrop(surface)
-        width, height = surface.get_size()
-        x0, block_w = self.block()
-        right_w = self.right_width()
-        right = x0 + block_w - right_w
+        width = surface.get_width()
         heading = fonts.fit_text(
             tr("setup.heading_game", game=game_title(self.game)),
             width - 80,
@@ -397,6 +413,13 @@ class SetupScene(Scene):
             colours.GOLD,
         )
         surface.blit(heading, heading.get_rect(center=(width // 2, 46)))
+        self.draw_seats(surface)
+        self.draw_rules(surface)
+        self.draw_notes(surface)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """The players' heading and count, each seat's accent and label."""
+        x0, _block_w = self.block()
         label = fonts.text(tr("setup.players"), "bold", 19, colours.GOLD)
         surface.blit(label, label.get_rect(midleft=(x0, 116)))
         count = fonts.text(str(self.count), "bold", 24, colours.TEXT)
@@ -419,6 +442,11 @@ class SetupScene(Scene):
             )
             image = fonts.fit_text(text, 70, "regular", 17, colours.TEXT_DIM)
             surface.blit(image, image.get_rect(midleft=(x0 + 36, y + row_h // 2)))
+
+    def draw_rules(self, surface: pygame.Surface) -> None:
+        """Each rule's heading and its one-line explanation (where there is room)."""
+        right_w = self.right_width()
+        right = self.rules_x()
         tops = self.row_tops()
         rule_step = tops[1] - tops[0] if len(tops) > 1 else 116
         for setting, top in zip(self.items(), tops, strict=True):
@@ -443,6 +471,12 @@ class SetupScene(Scene):
                     15,
                     colours.TEXT_DIM,
                 )
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        """Who plays (pass-and-play, watch only...) and a rule error, by the bottom buttons."""
+        height = surface.get_height()
+        x0, block_w = self.block()
+        ui = game_ui(self.game)
         humans = sum(1 for kind in self.kinds[: self.count] if kind == HUMAN)
         if humans >= 2:
             note = tr(getattr(ui, "PASS_AND_PLAY_NOTE", "setup.pass_and_play"))

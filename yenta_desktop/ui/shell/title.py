@@ -1,15 +1,23 @@
 """The title screen: a card per game (picture, name, players, one line about it; Play and
-Continue), and the menu: Continue the most recent game, Past games, Rules, Settings,
-Statistics, Quit.
+Continue), and the menu: Continue the most recent game, Dice of the day, Tournament, Past
+games, Rules, Settings, Statistics, Quit.
 
 The cards come from the registry: a game shows up here by existing. A game
 whose window part is not there yet shows its card with Play greyed.
+
+The menu's Continue opens the most recently saved of every game in progress: the
+ordinary autosaves, the daily games' slots and the tournaments' (:class:`Resumable`,
+by save time), each reopened by its own screen's code (:func:`.daily.continue_daily`,
+:func:`.tournament.continue_tournament`). A card's Continue is its game's ordinary
+autosave only: a daily game or a tournament is not "that game" of the card, and its
+own screen lists it.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -76,6 +84,16 @@ def open_statistics(scene: Scene, game: str | None = None) -> None:
     scene.app.push(StatisticsScene(scene.app, game))
 
 
+@dataclass(frozen=True)
+class Resumable:
+    """A game the title's Continue can open: an ordinary autosave ("game"), a daily game
+    ("daily") or a tournament ("tournament"), and when it was saved (ns)."""
+
+    kind: str
+    game: str
+    saved_ns: int
+
+
 def game_title(game: str) -> str:
     """A game's name in the current language (its engine's English title as a fallback)."""
     return tr_default(f"{folder_name(game)}.title", get_game(game).GAME_TITLE)
@@ -118,6 +136,47 @@ class TitleScene(Scene):
             log.exception("saved_games failed")
             return []
 
+    def resumables(self) -> list[Resumable]:
+        """Every game Continue can open, the most recently saved first: the autosaves, the
+        daily games not over, the tournaments not finished (a bad slot goes aside with a
+        notice, like a bad autosave)."""
+        from yenta_desktop.ui.shell import daily, tournament
+
+        found: list[Resumable] = []
+        store = self.app.store
+        if store is not None:
+            for game in self.saved_games():
+                try:
+                    stamp = store.autosave_path(game).stat().st_mtime_ns
+                except OSError:
+                    continue
+                found.append(Resumable("game", game, stamp))
+        for kind, slots in (
+            ("daily", daily.daily_saves(self.app)),
+            ("tournament", tournament.tournament_saves(self.app)),
+        ):
+            if slots is None:
+                continue
+            try:
+                found += [Resumable(kind, game, stamp) for stamp, game in slots.in_progress()]
+            except Exception:  # noqa: BLE001 - a broken slot means no Continue for it
+                log.exception("the %s slots failed", kind)
+        return sorted(found, key=lambda r: r.saved_ns, reverse=True)
+
+    def latest(self) -> Resumable | None:
+        """What the menu's Continue opens, or None."""
+        found = self.resumables()
+        return found[0] if found else None
+
+    def slot_notices(self) -> list[str]:
+        """What loading the daily and tournament slots found wrong (bad files put aside)."""
+        texts = []
+        for attr in ("daily_saves", "tournament_saves"):
+            notice = getattr(getattr(self.app, attr, None), "load_notice", None)
+            if notice:
+                texts.append(str(notice))
+        return texts
+
     def has_save(self, game: str | None = None) -> bool:
         """Whether Continue can open an autosaved game (of ``game``)."""
         saved = self.saved_games()
@@ -134,6 +193,7 @@ class TitleScene(Scene):
         """The storage notice (bad files kept aside, ...) wrapped to the window, at most 4 lines."""
         store = self.app.store
         notice = getattr(store, "notice", None) if store is not None else None
+        notice = " ".join(str(n) for n in (notice, *self.slot_notices()) if n)
         if not notice:
             return []
         width = self.app.size[0] - 80
@@ -230,6 +290,7 @@ class TitleScene(Scene):
         game whose table is not built yet is in Rules, not in the picker)."""
         games = [game for game in available_games() if has_ui(game)]
         saved = self.saved_games()
+        self.resume_to = self.latest()  # loads the slots first: their notice is in the layout
         self.cards = dict(zip(games, self.card_rects(len(games)), strict=True))
         bh_card = max(34, fonts.scaled(30))
         for game, rect in self.cards.items():
@@ -255,9 +316,14 @@ class TitleScene(Scene):
         menu = self.menu_column()
         bh, gap = (50 if self.app.size[1] >= 700 else 44), 10
         bh = max(bh, fonts.scaled(40))
-        latest = saved[0] if saved else None
         entries = [
-            ("title.continue", self.continue_game, latest is not None, "#continue", "@primary"),
+            (
+                "title.continue",
+                self.continue_game,
+                self.resume_to is not None,
+                "#continue",
+                "@primary",
+            ),
             ("daily.menu", lambda: open_daily(self), True, "#daily", "@menu"),
             ("tournament.menu", lambda: open_tournament(self), True, "#tournament", "@menu"),
             ("title.history", self.open_history, self.app.store is not None, "#history", "@menu"),
@@ -273,6 +339,10 @@ class TitleScene(Scene):
             gap = 6
             bh = max(fonts.line_height("bold", 21) + 6, (room + gap) // len(entries) - gap)
         self.button_column(entries, menu.x, top, menu.w, bh, gap)
+        if self.resume_to is not None:
+            resume = next((b for b in self.focus_order if _object_id(b) == "#continue"), None)
+            if resume is not None:
+                resume.set_tooltip(self.resume_text(self.resume_to))
         lines = self.notice_lines()
         for i, line in enumerate(lines):
             step = self.notice_line()
@@ -317,18 +387,41 @@ class TitleScene(Scene):
         self.app.last_game = game
         self.app.push(SetupScene(self.app, game))
 
+    def resume_text(self, resume: Resumable) -> str:
+        """What Continue opens, in words ("Farkle: tournament", "Yahtzee: dice of the day")."""
+        name = game_title(resume.game)
+        if resume.kind == "game":
+            return name
+        return tr(f"title.continue_{resume.kind}", game=name)
+
     def continue_game(self, game: str | None = None) -> None:
-        """Open an autosaved game at the table: ``game``'s, or the most recent one."""
+        """Open a saved game: ``game``'s autosave, or the most recent of every game in
+        progress (an autosave, a daily game, a tournament), each the way its screen does."""
+        from yenta_desktop.ui.shell import daily, tournament
+
         store = self.app.store
         if store is None:
             return
+        if game is None:
+            latest = self.latest()
+            opened: Any = None
+            if latest is not None and latest.kind == "daily":
+                opened = daily.continue_daily(self.app, latest.game)
+            elif latest is not None and latest.kind == "tournament":
+                opened = tournament.continue_tournament(self.app, latest.game)
+            elif latest is not None:
+                game = latest.game
+            if latest is not None and latest.kind != "game":
+                if opened is None:  # it went bad meanwhile: the notice says so
+                    self._rebuild()
+                return
         try:
             session = store.load(game)
         except Exception:  # noqa: BLE001 - a broken save is reported on the title screen
             log.exception("could not load the save")
             session = None
         if session is None:
-            if game is None and not self.saved_games():
+            if game is None and not self.resumables():
                 self.app.flash = tr("title.no_save")
             self._rebuild()
             return
@@ -401,6 +494,12 @@ class TitleScene(Scene):
         saved = set(self.saved_games())
         for game, rect in self.cards.items():
             self._draw_card(surface, game, rect, game in saved)
+        resume = getattr(self, "resume_to", None)
+        if resume is not None:
+            # What the menu's Continue opens, just above it (right of the logo and tagline).
+            menu = self.menu_column()
+            what = fonts.fit_text(self.resume_text(resume), menu.w, "italic", 15, colours.TEXT_DIM)
+            surface.blit(what, what.get_rect(midbottom=(menu.centerx, self.card_area().y - 4)))
         flash = getattr(self.app, "flash", None)
         hint = flash or tr("title.keys_hint")
         image = fonts.fit_text(

@@ -1,19 +1,27 @@
 """Local tournaments: a short series of one game against a chosen field of AI seats.
 
 :class:`TournamentScene` (from the title's Tournament entry) picks the game, the
-series' length, how many AI opponents and their level; the rules are those of the
-game's last setup (or its defaults). Each game is played at the game's own
-table; after it :class:`StandingsScene` shows the standings (series points: one
-per opponent beaten, half for a tie; then the sum of totals) and starts the next
-game. The series is saved in its own slot (``tournament-<game>.json``): the game
-in progress, or, between games, the next game, so Continue picks it up where it
-was. The series itself is ``session.match["series"]`` (:mod:`yenta_desktop.engine.series`).
+series' length, how many AI opponents and their level, and shows the rules its
+games will be played with: those last chosen for the game's tournaments with
+*Change…* (:class:`TournamentRulesScene`, the setup screen's own rule controls),
+else those of the game's last setup, else its defaults. Each game is played at the
+game's own table with the series' rules (they are the game state's: the save keeps
+them, the next game copies them); after it :class:`StandingsScene` shows the
+standings (series points: one per opponent beaten, half for a tie; then the sum of
+totals) and starts the next game. The series is saved in its own slot
+(``tournament-<game>.json``): the game in progress, or, between games, the next
+game marked ``match["between_games"]`` until it is sat down to, so Continue picks it
+up where it was, at the table or at the standings (:func:`continue_tournament`, for
+the tournament screen's Continue and the title's). The series itself is
+``session.match["series"]`` (:mod:`yenta_desktop.engine.series`).
 """
 
 from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -28,9 +36,13 @@ from yenta_desktop.storage.daily import TournamentSaves
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene, tab_rects
 from yenta_desktop.ui.shell.opened import opened
+from yenta_desktop.ui.shell.setup import SetupScene, rule_label, rule_value_label
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
 
 log = logging.getLogger(__name__)
+
+#: The match's mark of a next game saved at the standings, not sat down to yet.
+BETWEEN_GAMES = "between_games"
 
 
 def series_of(session: Any) -> dict[str, Any] | None:
@@ -75,6 +87,34 @@ def last_rules(game: str) -> Any:
     return module.Rules()
 
 
+def tournament_rules(game: str) -> Any:
+    """The rules a new tournament of ``game`` is played with: those last chosen for its
+    tournaments (Change… on the tournament screen), else :func:`last_rules`."""
+    from yenta_desktop.storage.settings import load_tournament_rules
+
+    module = get_game(game)
+    saved = load_tournament_rules(game)
+    if saved is not None:
+        try:
+            return module.Rules.from_dict(saved)
+        except (ValueError, TypeError):
+            log.info("the tournament rules kept for %s do not load; the last setup's", game)
+    return last_rules(game)
+
+
+def rules_summary(game: str, rules: Any) -> str:
+    """The rules in one line: each setting of the setup screen with its value."""
+    return " · ".join(
+        tr(
+            "tournament.rule_item",
+            name=rule_label(game, setting),
+            value=rule_value_label(game, setting, getattr(rules, setting.name)),
+        )
+        for setting in get_game(game).Rules.SETTINGS
+        if setting.in_setup
+    )
+
+
 def next_game(session: GameSession, series: dict[str, Any]) -> GameSession:
     """The series' next game: the same seats and rules, new dice or cards."""
     from yenta_desktop.ui.games import game_ui
@@ -90,8 +130,11 @@ def next_game(session: GameSession, series: dict[str, Any]) -> GameSession:
     return GameSession(list(session.seats), fresh, session.game, match)
 
 
-def first_game(game: str, opponents: int, level: str, length: int) -> GameSession:
-    """The first game of a new series of ``game``: you and ``opponents`` AI seats."""
+def first_game(
+    game: str, opponents: int, level: str, length: int, rules: Any = None
+) -> GameSession:
+    """The first game of a new series of ``game``: you and ``opponents`` AI seats, with
+    ``rules`` (None: :func:`tournament_rules`)."""
     from yenta_desktop.ui.games import game_ui
     from yenta_desktop.ui.shell.setup import default_names
 
@@ -106,7 +149,9 @@ def first_game(game: str, opponents: int, level: str, length: int) -> GameSessio
     options: dict[str, Any] = getattr(game_ui(game), "start_options", lambda s, c: {})(
         seed, len(seats)
     )
-    state = module.new_game(len(seats), last_rules(game), seed=seed, **options)
+    if rules is None:
+        rules = tournament_rules(game)
+    state = module.new_game(len(seats), rules, seed=seed, **options)
     return GameSession(seats, state, game, {"series": series_rules.new_series(length)})
 
 
@@ -114,9 +159,28 @@ def play(app: Any, session: GameSession) -> Any:
     """Save ``session`` in its tournament slot and sit down at its table."""
     from yenta_desktop.ui.games import game_ui
 
+    session.match.pop(BETWEEN_GAMES, None)
     slots = tournament_saves(app)
     if slots is not None:
         slots.save(session)
+    return app.push(game_ui(session.game).TableScene(app, session))
+
+
+def continue_tournament(app: Any, game: str) -> Any:
+    """Open ``game``'s tournament saved in its slot: the game in progress at its table, or
+    between games the standings (Next game starts the saved next one), the series attached. None (nothing pushed) when the slot
+    holds no series still to be played (none, a finished one, or a bad file: put aside)."""
+    from yenta_desktop.ui.games import game_ui
+
+    slots = tournament_saves(app)
+    session = slots.resumable(game) if slots is not None else None
+    series = series_of(session)
+    if session is None or series is None:
+        return None
+    app.last_game = game
+    if session.match.get(BETWEEN_GAMES) and series["results"]:
+        # Left at the standings: back to them, Next game sits down for this one.
+        return app.push(StandingsScene(app, session, series, session))
     return app.push(game_ui(session.game).TableScene(app, session))
 
 
@@ -134,6 +198,7 @@ def after_game(table: Any) -> bool:
     upcoming = None
     if not series_rules.is_complete(series):
         upcoming = next_game(session, series)
+        upcoming.match[BETWEEN_GAMES] = True  # until it is sat down to (play)
         slots = tournament_saves(table.app)
         if slots is not None:
             slots.save(upcoming)  # quitting here, Continue starts the next game
@@ -275,6 +340,8 @@ class TournamentScene(Scene):
         self.length = 5
         self.opponents = 0
         self.level = ""
+        #: game -> the rules chosen for its tournament (read on first use).
+        self.chosen: dict[str, Any] = {}
         self._fit_field()
 
     def _fit_field(self) -> None:
@@ -292,10 +359,28 @@ class TournamentScene(Scene):
         """Whether the chosen game has a tournament saved in progress."""
         slots = tournament_saves(self.app)
         try:
-            return bool(slots is not None and self.game in slots.saved_games())
+            return slots is not None and any(g == self.game for _, g in slots.in_progress())
         except Exception:  # noqa: BLE001
             log.exception("tournament slots")
             return False
+
+    def rules(self) -> Any:
+        """The rules the chosen game's next tournament is played with."""
+        if self.game not in self.chosen:
+            self.chosen[self.game] = tournament_rules(self.game)
+        return self.chosen[self.game]
+
+    def change_rules(self) -> None:
+        """Edit the rules with the setup screen's rule controls."""
+        self.app.push(TournamentRulesScene(self.app, self.game, self.rules(), self.set_rules))
+
+    def set_rules(self, rules: Any) -> None:
+        """The rules chosen for the game's tournaments (kept for the next visit too)."""
+        from yenta_desktop.storage.settings import save_tournament_rules
+
+        self.chosen[self.game] = rules
+        save_tournament_rules(self.game, rules.to_dict())
+        self._rebuild()
 
     def build(self) -> None:
         """Game tabs, three choices, Start, Continue and Back."""
@@ -320,6 +405,7 @@ class TournamentScene(Scene):
             ("tournament.length", str(self.length), self.next_length, "#length"),
             ("tournament.opponents", str(self.opponents), self.next_opponents, "#opponents"),
             ("tournament.level", self.level_name(), self.next_level, "#level"),
+            ("tournament.rules", tr("tournament.change_rules"), self.change_rules, "#rules"),
         ]
         self.choice_rows: list[tuple[str, int]] = []
         value_w = min(300, width - 80 - label_w - 10)
@@ -392,18 +478,15 @@ class TournamentScene(Scene):
 
     def start(self) -> None:
         """The series' first game."""
-        play(self.app, first_game(self.game, self.opponents, self.level, self.length))
+        play(
+            self.app,
+            first_game(self.game, self.opponents, self.level, self.length, self.rules()),
+        )
 
     def resume_series(self) -> None:
         """Continue the chosen game's tournament."""
-        from yenta_desktop.ui.games import game_ui
-
-        slots = tournament_saves(self.app)
-        session = slots.load(self.game) if slots is not None else None
-        if session is None or series_of(session) is None:
+        if continue_tournament(self.app, self.game) is None:
             self._rebuild()
-            return
-        self.app.push(game_ui(session.game).TableScene(self.app, session))
 
     def resume(self) -> None:
         """Back from a table: Continue may have changed."""
@@ -428,7 +511,94 @@ class TournamentScene(Scene):
         for key, y in getattr(self, "choice_rows", []):
             image = fonts.fit_text(tr(key), label_w, "regular", 18, colours.TEXT)
             surface.blit(image, image.get_rect(midleft=(40, y + bh // 2)))
-        note = fonts.fit_text(
-            tr("tournament.rules_note"), width - 80, "italic", 14, colours.TEXT_DIM
+        if not self.game:
+            return
+        # The rules' summary (up to three lines), then the note, above the bottom buttons.
+        top = getattr(self, "rules_y", 200)
+        bottom = surface.get_height() - bh - 30
+        note_h = fonts.line_height("italic", 14)
+        room = pygame.Rect(40, top, width - 80, max(0, bottom - note_h - 4 - top))
+        room.h = min(room.h, 3 * fonts.line_height("regular", 16))
+        if room.h >= fonts.line_height("regular", 11):
+            summary = tr("tournament.rules_line", rules=rules_summary(self.game, self.rules()))
+            top = fonts.draw_wrapped(surface, summary, room, "regular", 16, colours.TEXT) + 4
+        if top + note_h <= bottom:
+            note = fonts.fit_text(
+                tr("tournament.rules_note"), width - 80, "italic", 14, colours.TEXT_DIM
+            )
+            surface.blit(note, (40, top))
+
+
+class TournamentRulesScene(SetupScene):
+    """The rules of a tournament's games, with the setup screen's own rule controls (no
+    seats, no seed): Done hands them to the tournament screen, Back (Esc) keeps the old."""
+
+    def __init__(self, app: Any, game: str, rules: Any, done: Callable[[Any], None]) -> None:
+        super().__init__(app, game)
+        self.base = rules
+        self.values = {setting.name: getattr(rules, setting.name) for setting in self.settings}
+        self.done = done
+
+    def block(self) -> tuple[int, int]:
+        """The rules column alone, in the middle."""
+        width = self.right_width()
+        return (self.app.size[0] - width) // 2, width
+
+    def items(self) -> list[Any]:
+        """The rule settings (a tournament's games draw their own seeds)."""
+        return list(self.settings)
+
+    def build(self) -> None:
+        """The rules' controls, Back and Done."""
+        self.entries = {}
+        self.build_rules()
+        _width, height = self.app.size
+        x0, block_w = self.block()
+        self.button(
+            (x0, height - 80, 160, 54),
+            tr("common.back"),
+            self.app.pop,
+            object_id="#back",
+            class_id="@menu",
         )
-        surface.blit(note, (40, getattr(self, "rules_y", 200)))
+        done = self.button(
+            (x0 + block_w - 200, height - 80, 200, 54),
+            tr("tournament.rules_done"),
+            self.apply,
+            object_id="#rules_done",
+            class_id="@primary",
+        )
+        self._set_focus(self.focus_order.index(done))
+
+    def apply(self) -> None:
+        """Check the values; give the rules to the tournament screen and go back to it."""
+        self.error = self.check_rules()
+        if self.error:
+            return
+        try:
+            rules = replace(self.base, **self.values)
+        except (ValueError, TypeError) as error:
+            self.error = str(error)
+            return
+        self.app.pop()
+        self.done(rules)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The heading, each rule's name and explanation, an error by the buttons."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        from yenta_desktop.ui.shell.title import game_title
+
+        heading = fonts.fit_text(
+            tr("tournament.rules_heading", game=game_title(self.game)),
+            width - 80,
+            "bold",
+            34,
+            colours.GOLD,
+        )
+        surface.blit(heading, heading.get_rect(center=(width // 2, 46)))
+        self.draw_rules(surface)
+        if self.error:
+            x0, block_w = self.block()
+            image = fonts.fit_text(self.error, block_w, "bold", 16, colours.MISS)
+            surface.blit(image, image.get_rect(midleft=(x0, height - 95)))
