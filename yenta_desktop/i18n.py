@@ -77,6 +77,14 @@ def current_language() -> str:
     return _current
 
 
+def grouped(value: int) -> str:
+    """A whole number with its thousands grouped: "10,000" ("10\u00a0000", a no-break
+    space, in Russian); negative numbers keep a plain hyphen-minus (callers that show
+    scores use the real minus sign)."""
+    text = f"{value:,}"
+    return text.replace(",", "\u00a0") if current_language() == "ru" else text
+
+
 def tr(key: str, **values: Any) -> str:
     """The text of ``key`` in the current language, with ``{placeholders}`` filled in."""
     text = catalog(_current).get(key)

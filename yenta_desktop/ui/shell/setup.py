@@ -19,7 +19,7 @@ from pygame_gui.elements import UITextEntryLine
 from yenta_desktop.ai.registry import default_level, levels_for
 from yenta_desktop.engine.registry import folder_name, get_game
 from yenta_desktop.engine.settings import BOOL, CHOICE, INT, Setting
-from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.i18n import grouped, tr, tr_default
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games import game_ui
@@ -56,7 +56,7 @@ def rule_value_label(game: str, setting: Setting, value: Any) -> str:
         return tr("setup.on") if value else tr("setup.off")
     if setting.kind == CHOICE:
         return tr_default(f"{folder_name(game)}.rule.{setting.name}.{value}", str(value))
-    return str(value)
+    return grouped(value) if isinstance(value, int) and abs(value) >= 1000 else str(value)
 
 
 def rule_hint(game: str, setting: Setting, value: Any) -> str:

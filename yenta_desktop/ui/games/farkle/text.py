@@ -3,7 +3,7 @@ with a no-break space), negative totals with the real minus sign."""
 
 from __future__ import annotations
 
-from yenta_desktop.i18n import current_language
+from yenta_desktop.i18n import grouped
 from yenta_desktop.ui.kits.dice_table.text import MINUS, decimal, dice_text
 
 __all__ = ["MINUS", "decimal", "dice_text", "points"]
@@ -11,7 +11,5 @@ __all__ = ["MINUS", "decimal", "dice_text", "points"]
 
 def points(value: int) -> str:
     """A score: "10,250" ("10 250" in Russian), "−500", "0"."""
-    text = f"{abs(value):,}"
-    if current_language() == "ru":
-        text = text.replace(",", "\u00a0")
+    text = grouped(abs(value))
     return f"{MINUS}{text}" if value < 0 else text
