@@ -20,7 +20,8 @@ from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
 from yenta_desktop.ui.games.dicepoker.replay import describe_event
 from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, row_name
-from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import Box
 
 
 class TableScene(DiceTable):
@@ -51,13 +52,9 @@ class TableScene(DiceTable):
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
         return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
-    def read_advice(self, advice: Any) -> CoachView:
-        """The coach column's numbers, the row Hard would write, the dice Hard would hold."""
-        rows = {(0, r.row): r.expected_total for r in advice.rows}
-        best = advice.best
-        if isinstance(best, Score):
-            return CoachView(rows, (0, best.row))
-        return CoachView(rows, None, ring_positions(self.state.dice, best.keep, self.held))
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open row's expected final total."""
+        return {(0, r.row): r.expected_total for r in advice.rows}
 
     def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
         """The coach: the best hold and its expected total, yours, and Hard's move."""

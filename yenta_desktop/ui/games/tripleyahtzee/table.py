@@ -22,20 +22,16 @@ from typing import Any, ClassVar
 import pygame
 
 from yenta_desktop.ai.tripleyahtzee.bots import with_prefetch
-from yenta_desktop.engine.tripleyahtzee import Roll, RowScored, Rules, Score, new_game
+from yenta_desktop.engine.tripleyahtzee import RowScored, Rules, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.tripleyahtzee.advisor import Advisor
 from yenta_desktop.ui.games.tripleyahtzee.replay import describe_event, is_yahtzee
-from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
-from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
-from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, Box, ScorecardView, draw_star
+from yenta_desktop.ui.kits.dice_table.table import Line
+from yenta_desktop.ui.kits.dice_table.text import decimal, points
 from yenta_desktop.ui.widgets import animations as anim
-
-#: Okabe-Ito vermillion: a choice that gives away more than the warning threshold.
-WARN = colours.MISS
-
-Line = tuple[str, str, tuple[int, int, int]]
 
 
 class Celebration(anim.Animation):
@@ -143,95 +139,9 @@ class TableScene(DiceTable):
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
         return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
-    def read_advice(self, advice: Any) -> CoachView:
-        """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
-        boxes = dict(advice.boxes)
-        best = advice.best
-        if isinstance(best, Score):
-            return CoachView(boxes, (best.column, best.row))
-        assert isinstance(best, Roll)
-        return CoachView(boxes, None, ring_positions(self.state.dice, best.keep, self.held))
-
-    def coach_lines(self) -> list[Line]:
-        """Hard's move and its expected total, the best hold or box, yours (marked when it gives
-        away more than 0.2 expected points)."""
-        if not self.coach_on():
-            return []
-        advice = self.advice
-        t = self.texts
-        if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
-        best = advice.best
-        total = decimal(advice.best_total, 1)
-        lines: list[Line] = []
-        if isinstance(best, Score):
-            move = t.get(
-                "coach.hard_writes", row=self.box_name((best.column, best.row)), total=total
-            )
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
-                if kept
-                else t.get("coach.hard_rerolls", total=total)
-            )
-        lines.append((move, "bold", colours.HIT))
-        if advice.holds and isinstance(best, Score):
-            top = advice.holds[0]
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(top.values),
-                        total=decimal(top.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
-        if mine is not None and self.held:
-            key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
-            text = t.get(
-                key,
-                dice=dice_text(mine.values),
-                total=decimal(mine.expected_total, 1),
-                loss=loss(mine.loss),
-            )
-            lines.append((text, "italic", colour))
-        chosen = self.cursor
-        if (
-            chosen is not None
-            and chosen in advice.boxes
-            and advice.box_loss(chosen) > self.warn_loss()
-        ):
-            lines.append(
-                (
-                    t.get(
-                        "coach.your_box",
-                        row=self.box_name(chosen),
-                        total=decimal(advice.boxes[chosen], 1),
-                        loss=loss(advice.box_loss(chosen)),
-                    ),
-                    "bold",
-                    WARN,
-                )
-            )
-        elif not isinstance(best, Score):
-            box = advice.best_box
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_row",
-                        row=self.box_name(box),
-                        total=decimal(advice.boxes[box], 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        return lines
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open (column, box)'s expected total."""
+        return dict(advice.boxes)
 
     # ------------------------------------------------------------ the panel
     def panel_lines(self) -> list[Line]:

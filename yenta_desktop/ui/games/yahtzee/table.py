@@ -22,20 +22,16 @@ from typing import Any, ClassVar
 import pygame
 
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
-from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
+from yenta_desktop.engine.yahtzee import RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.yahtzee.advisor import Advisor
 from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
-from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
-from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
-from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, Box, ScorecardView, draw_star
+from yenta_desktop.ui.kits.dice_table.table import WARN, Line
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points
 from yenta_desktop.ui.widgets import animations as anim
-
-#: Okabe-Ito vermillion: a choice that gives away more than the warning threshold.
-WARN = colours.MISS
-
-Line = tuple[str, str, tuple[int, int, int]]
 
 
 def percent(chance: float | None) -> str:
@@ -150,93 +146,11 @@ class TableScene(DiceTable):
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
         return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
-    def read_advice(self, advice: Any) -> CoachView:
-        """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
-        rows = {(0, row): value for row, value in advice.rows.items()}
-        best = advice.best
-        if isinstance(best, Score):
-            return CoachView(rows, (0, best.row))
-        assert isinstance(best, Roll)
-        return CoachView(rows, None, ring_positions(self.state.dice, best.keep, self.held))
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open box's expected final total."""
+        return {(0, row): value for row, value in advice.rows.items()}
 
-    def coach_lines(self) -> list[Line]:
-        """Hard's move and its expected total, the best hold or box, yours (marked when it gives
-        away more than 0.2 expected points)."""
-        if not self.coach_on():
-            return []
-        advice = self.advice
-        t = self.texts
-        if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
-        best = advice.best
-        total = decimal(advice.best_total, 1)
-        lines: list[Line] = []
-        if isinstance(best, Score):
-            move = t.get("coach.hard_writes", row=t.row_name(best.row), total=total)
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
-                if kept
-                else t.get("coach.hard_rerolls", total=total)
-            )
-        lines.append((move, "bold", colours.HIT))
-        if advice.holds and isinstance(best, Score):
-            top = advice.holds[0]
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(top.values),
-                        total=decimal(top.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
-        if mine is not None and self.held:
-            key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
-            text = t.get(
-                key,
-                dice=dice_text(mine.values),
-                total=decimal(mine.expected_total, 1),
-                loss=loss(mine.loss),
-            )
-            lines.append((text, "italic", colour))
-        chosen = self.cursor[1] if self.cursor is not None else None
-        if (
-            chosen is not None
-            and chosen in advice.rows
-            and advice.row_loss(chosen) > self.warn_loss()
-        ):
-            lines.append(
-                (
-                    t.get(
-                        "coach.your_box",
-                        row=t.row_name(chosen),
-                        total=decimal(advice.rows[chosen], 1),
-                        loss=loss(advice.row_loss(chosen)),
-                    ),
-                    "bold",
-                    WARN,
-                )
-            )
-        elif not isinstance(best, Score):
-            row = advice.best_row
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_row", row=t.row_name(row), total=decimal(advice.rows[row], 1)
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        return lines + self.win_lines(advice, chosen)
-
-    def win_lines(self, advice: Any, chosen: str | None) -> list[Line]:
+    def win_lines(self, advice: Any, chosen: Box | None) -> list[Line]:
         """At a table: the chance to finish first after the best-average move, the move that
         plays to win (marked when it differs), and after the chosen box or hold."""
         if not advice.at_table:
@@ -261,8 +175,8 @@ class TableScene(DiceTable):
                 text = t.get("coach.win_rerolls", chance=win, average=average)
             lines.append((text, "bold", colours.GOLD))
         mine = None
-        if chosen is not None and chosen in advice.win_rows:
-            mine = advice.win_rows[chosen]
+        if chosen is not None and chosen[1] in advice.win_rows:
+            mine = advice.win_rows[chosen[1]]
         elif self.held and advice.holds:
             hold = advice.hold_of([advice.dice[p] for p in self.held])
             mine = hold.win if hold is not None else None
@@ -298,4 +212,4 @@ def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> Gam
     return GameSession(seats, new_game(len(seats), Rules(), seed=seed), "yahtzee")
 
 
-__all__ = ["Celebration", "TableScene", "demo_session"]
+__all__ = ["WARN", "Celebration", "TableScene", "demo_session"]

@@ -10,9 +10,10 @@ the dice it would hold). Each frame is built by :meth:`DiceTable.frame` (a
 :class:`DiceFrame`) and drawn from it; drawing changes nothing.
 
 A game subclasses it with its catalogue prefix (``texts_prefix``), its How to
-play keys and, optionally, a coach (:meth:`advise`, :meth:`read_advice`,
-:meth:`coach_lines`), a review (``has_review``, :meth:`open_review`) and its log
-sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it reads.
+play keys and, optionally, a coach (:meth:`advise`, and :meth:`coach_boxes` for the
+kit's column, ring and panel lines; :meth:`win_lines` for chances to finish first,
+or its own :meth:`coach_lines`), a review (``has_review``, :meth:`open_review`) and
+its log sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it reads.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from yenta_desktop.ai.kits.scorecard.coach import loss_against
 from yenta_desktop.engine.families.scorecard import (
     GameOver,
     Phase,
@@ -37,19 +39,27 @@ from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.kits.dice_table.card import Box, CardContext, ScorecardView, bonus_status
 from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING
 from yenta_desktop.ui.kits.dice_table.roll import SLIDE, RollTable, fit_label
-from yenta_desktop.ui.kits.dice_table.text import dice_text, points, signed
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points, signed
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext
 from yenta_desktop.ui.widgets import animations as anim
 
 __all__ = [
     "SLIDE",
+    "WARN",
     "CoachView",
+    "Line",
     "DiceFrame",
     "DiceTable",
     "WriteFlash",
     "fit_label",
     "ring_positions",
 ]
+
+
+#: A line of the action panel: text, font role, colour.
+Line = tuple[str, str, tuple[int, int, int]]
+#: Okabe-Ito vermillion: a choice that gives away more than the warning threshold.
+WARN = colours.MISS
 
 
 def ring_positions(dice: Sequence[int], keep: Sequence[int], held: set[int]) -> set[int]:
@@ -185,12 +195,101 @@ class DiceTable(RollTable):
         return float(COACH_WARNING.default if value is None else value)
 
     # ------------------------------------------------------------ hooks for the game
-    def read_advice(self, advice: Any) -> CoachView:
-        """The card's and tray's part of ``advice`` (hook; the game knows its advice)."""
-        return CoachView({})
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """Every box ``advice`` values -> the expected final total of writing it now, in card
+        order (hook; the game knows its advice, which also has ``best``, ``best_total``,
+        ``dice``, ``holds`` and ``hold_of``)."""
+        return {}
 
-    def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """The coach's lines in the action panel: (text, font role, colour) (hook)."""
+    def read_advice(self, advice: Any) -> CoachView:
+        """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
+        boxes = self.coach_boxes(advice)
+        best = advice.best
+        if isinstance(best, Score):
+            return CoachView(boxes, (best.column, best.row))
+        return CoachView(boxes, None, ring_positions(self.state.dice, best.keep, self.held))
+
+    def coach_lines(self) -> list[Line]:
+        """The coach's lines in the action panel: (text, font role, colour). Hard's move and
+        its expected total, the best hold or box, yours (marked when it gives away more than
+        :meth:`warn_loss`), then :meth:`win_lines`."""
+        if not self.coach_on():
+            return []
+        advice = self.advice
+        t = self.texts
+        if advice is None:
+            return [(t.get("coach.loading"), "italic", colours.HIT)]
+        boxes = self.coach_boxes(advice)
+        best = advice.best
+        total = decimal(advice.best_total, 1)
+        lines: list[Line] = []
+        if isinstance(best, Score):
+            move = t.get(
+                "coach.hard_writes", row=self.box_name((best.column, best.row)), total=total
+            )
+        else:
+            kept = [advice.dice[p] for p in best.keep]
+            move = (
+                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
+                if kept
+                else t.get("coach.hard_rerolls", total=total)
+            )
+        lines.append((move, "bold", colours.HIT))
+        if advice.holds and isinstance(best, Score):
+            top = advice.holds[0]
+            lines.append(
+                (
+                    t.get(
+                        "coach.best_hold",
+                        dice=dice_text(top.values),
+                        total=decimal(top.expected_total, 1),
+                    ),
+                    "italic",
+                    colours.HIT,
+                )
+            )
+        mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
+        if mine is not None and self.held:
+            key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
+            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
+            text = t.get(
+                key,
+                dice=dice_text(mine.values),
+                total=decimal(mine.expected_total, 1),
+                loss=loss(mine.loss),
+            )
+            lines.append((text, "italic", colour))
+        chosen = self.cursor
+        chosen_loss = 0.0
+        if chosen is not None and chosen in boxes:
+            chosen_loss = loss_against(advice.best_total, boxes[chosen])
+        if chosen is not None and chosen_loss > self.warn_loss():
+            lines.append(
+                (
+                    t.get(
+                        "coach.your_box",
+                        row=self.box_name(chosen),
+                        total=decimal(boxes[chosen], 1),
+                        loss=loss(chosen_loss),
+                    ),
+                    "bold",
+                    WARN,
+                )
+            )
+        elif not isinstance(best, Score):
+            box = max(boxes, key=lambda b: boxes[b])
+            lines.append(
+                (
+                    t.get("coach.best_row", row=self.box_name(box), total=decimal(boxes[box], 1)),
+                    "italic",
+                    colours.HIT,
+                )
+            )
+        return lines + self.win_lines(advice, chosen)
+
+    def win_lines(self, advice: Any, chosen: Box | None) -> list[Line]:
+        """The coach's lines after :meth:`coach_lines`' for the box ``chosen`` (hook: a game
+        whose coach gives chances to finish first)."""
         return []
 
     # ------------------------------------------------------------ the board: the scorecard
