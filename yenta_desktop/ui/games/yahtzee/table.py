@@ -26,9 +26,10 @@ from yenta_desktop.engine.yahtzee import RowScored, Rules, Score, new_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.yahtzee.advisor import Advisor
-from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
+from yenta_desktop.ui.games.yahtzee.replay import describe_event
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, Box, ScorecardView, draw_star
+from yenta_desktop.ui.kits.dice_table.replay import is_yahtzee
 from yenta_desktop.ui.kits.dice_table.table import WARN, Line
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points
 from yenta_desktop.ui.widgets import animations as anim
