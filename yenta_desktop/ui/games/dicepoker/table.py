@@ -11,17 +11,18 @@ thread), the review of the turns (V) and the demo table.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from yenta_desktop.engine.dicepoker import Rules, Score, new_game
-from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
 from yenta_desktop.ui.games.dicepoker.replay import describe_event
 from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, row_name
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box
+from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS
+from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
 
 
 class TableScene(DiceTable):
@@ -145,14 +146,8 @@ class TableScene(DiceTable):
         super().show_game_over()
 
 
-DEMO_LEVELS = ("easy", "medium", "hard")
-
-
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Dice Poker table for --demo and the smoke test."""
-    from yenta_desktop.ui.shell.setup import default_names
-
-    names = default_names()
-    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
-    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
-    return GameSession(seats, new_game(len(seats), Rules(), seed=seed), "dice-poker")
+    return dice_demo(
+        "dice-poker", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
+    )

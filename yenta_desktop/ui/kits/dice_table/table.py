@@ -18,6 +18,7 @@ its log sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it rea
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -34,10 +35,12 @@ from yenta_desktop.engine.families.scorecard import (
     UpperCompleted,
 )
 from yenta_desktop.i18n import tr
-from yenta_desktop.session import GameSession
+from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.kits.dice_table.card import Box, CardContext, ScorecardView, bonus_status
+from yenta_desktop.ui.kits.dice_table.celebration import Celebration
 from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING
+from yenta_desktop.ui.kits.dice_table.replay import is_yahtzee
 from yenta_desktop.ui.kits.dice_table.roll import SLIDE, RollTable, fit_label
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points, signed
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext
@@ -142,6 +145,9 @@ class DiceTable(RollTable):
     order_message_key: ClassVar[str] = "message.order"
     #: How the upper sum is written on the card and in the panel.
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(signed)
+    #: The boxes whose 50 for five alike is celebrated (``banner.yahtzee``; an extra bonus:
+    #: ``banner.extra``). None: no celebration.
+    celebrated_rows: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
@@ -351,6 +357,21 @@ class DiceTable(RollTable):
             self.queue.append(anim.Banner(banner, 1.0 * factor))
         elif isinstance(event, GameOver):
             self.play_sound("win")
+        if isinstance(event, RowScored) and self.celebrated_rows:
+            self.celebrate(event, names)
+
+    def celebrate(self, event: RowScored, names: list[str]) -> None:
+        """A Yahtzee written (or an extra one) gets the ribbon and the stars."""
+        if not (is_yahtzee(event.dice) and self.speed):
+            return
+        if event.extra:
+            text = self.texts.get("banner.extra", name=names[event.seat], bonus=event.extra)
+        elif event.points == 50 and event.row in self.celebrated_rows:
+            text = self.texts.get("banner.yahtzee", name=names[event.seat])
+        else:
+            return
+        self.queue.append(Celebration(text, 1.4 * self.speed))
+        self.play_sound("win")
 
     def on_turn_started(self) -> None:
         """A new turn: nothing chosen."""
@@ -686,6 +707,11 @@ class DiceTable(RollTable):
             card = (self.view if self.queue else state).cards[seat]
             status = bonus_status(self.spec, card, t, 0, type(self).upper_format)
             lines.append((status, "regular", colours.TEXT_DIM))
+        if seat is not None and self.spec.has_extras:
+            earned = sum((self.view if self.queue else state).extras[seat])
+            if earned:
+                text = t.get("status.extras", n=earned // 100, points=earned)
+                lines.append((text, "regular", colours.TEXT_DIM))
         return lines
 
     def coach_view(self) -> CoachView:
@@ -750,3 +776,20 @@ class DiceTable(RollTable):
         frame = self.frame()
         self.card.draw_dynamic(surface, frame.card)
         self.tray.draw_dynamic(surface, frame.tray)
+
+
+#: The demo table's AI levels.
+DEMO_LEVELS = ("easy", "medium", "hard")
+
+
+def demo_session(
+    game_id: str, start: Callable[[int, int], Any], seed: int | None, levels: tuple[str, ...]
+) -> GameSession:
+    """An all-AI table of ``game_id`` for --demo and the smoke test: ``start(players, seed)``
+    is its game (a random seed when None)."""
+    from yenta_desktop.ui.shell.setup import default_names
+
+    names = default_names()
+    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
+    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
+    return GameSession(seats, start(len(seats), seed), game_id)
