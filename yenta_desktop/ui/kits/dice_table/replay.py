@@ -26,6 +26,14 @@ from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayView
 from yenta_desktop.ui.widgets.dice import DiceArt
 
+#: The replay's chapters are turns (one seat's rolls and the box written).
+CHAPTER = "turn"
+
+
+def chapter_of(state: Any) -> int:
+    """The replay's chapter of a step: the number of turns finished (a new one starts at each)."""
+    return len(getattr(state, "turns", ()))
+
 
 def is_yahtzee(dice: Sequence[int]) -> bool:
     """Five alike."""
