@@ -21,12 +21,12 @@ from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.spec import SPEC
 from yenta_desktop.engine.families import scorecard
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
     first_seat_of,
-    game_starter,
     places_of,
     results_of,
 )
@@ -83,7 +83,7 @@ class GameState(ScorecardState):
 #: Start a game: the first seat's five dice are to be rolled (a chance node). Randomness comes
 #: from ``rng`` if given, else ``random.Random(seed)``; ``first_seat`` (replays) overrides who
 #: starts, otherwise a rematch starts with the next seat.
-new_game = game_starter(Rules, GameState)
+new_game = GameStarter(Rules, GameState)
 
 
 __all__ = [

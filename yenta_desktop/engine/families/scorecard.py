@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from yenta_desktop.engine.errors import IllegalAction
 from yenta_desktop.engine.families.daily_dice import DiceSource
@@ -961,52 +961,31 @@ def new_state(
     return cls(num_players, rules, rng, seed, first_seat)
 
 
-StateT_co = TypeVar("StateT_co", bound=ScorecardState, covariant=True)
+class GameStarter(Generic[StateT]):
+    """A game's ``new_game(num_players, rules=None, *, seed=None, rng=None, match=None,
+    first_seat=None)``: a ``state_class`` game (``state_for(rules)``'s where the rules pick the
+    card) under the rules given, else ``rules_class()``.
 
+    Start a game: the first seat's dice are to be rolled (a chance node). Randomness comes
+    from ``rng`` if given, else ``random.Random(seed)``; ``first_seat`` (replays) overrides who
+    starts, otherwise it is ``match["games"] % num_players`` (a rematch starts with the next
+    seat).
+    """
 
-class NewGame(Protocol[StateT_co]):
-    """A game's ``new_game`` (what engine/protocol.py's ``GameModule`` calls)."""
-
-    def __call__(
+    def __init__(
         self,
-        num_players: int,
-        rules: Any = None,
-        *,
-        seed: int | None = None,
-        rng: random.Random | None = None,
-        match: Mapping[str, Any] | None = None,
-        first_seat: int | None = None,
-    ) -> StateT_co: ...
+        rules_class: Callable[[], Any],
+        state_class: type[StateT],
+        state_for: Callable[[Any], type[StateT]] | None = None,
+    ) -> None:
+        self.rules_class = rules_class
+        self.state_class = state_class
+        self.state_for = state_for
 
-
-def game_starter(
-    rules_class: Callable[[], Any],
-    state_class: type[StateT],
-    state_for: Callable[[Any], type[StateT]] | None = None,
-) -> NewGame[StateT]:
-    """A game's ``new_game``: a ``state_class`` game (``state_for(rules)``'s where the rules
-    pick the card) under the rules given, else ``rules_class()``."""
-
-    def new_game(
-        num_players: int,
-        rules: Any = None,
-        *,
-        seed: int | None = None,
-        rng: random.Random | None = None,
-        match: Mapping[str, Any] | None = None,
-        first_seat: int | None = None,
-    ) -> StateT:
-        """Start a game: the first seat's dice are to be rolled (a chance node).
-
-        Randomness comes from ``rng`` if given, else ``random.Random(seed)``;
-        ``first_seat`` (replays) overrides who starts, otherwise it is
-        ``match["games"] % num_players`` (a rematch starts with the next seat).
-        """
-        rules = rules or rules_class()
-        cls = state_for(rules) if state_for is not None else state_class
-        state: StateT = new_state(
-            cls, num_players, rules, seed=seed, rng=rng, match=match, first_seat=first_seat
-        )
+    def __call__(self, num_players: int, rules: Any = None, **options: Any) -> StateT:
+        """Start a game (``options``: ``new_state``'s ``seed``, ``rng``, ``match``,
+        ``first_seat``)."""
+        rules = rules or self.rules_class()
+        cls = self.state_for(rules) if self.state_for is not None else self.state_class
+        state: StateT = new_state(cls, num_players, rules, **options)
         return state
-
-    return new_game

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
-    game_starter,
     places_of,
     results_of,
 )
@@ -40,7 +40,7 @@ class GameState(ScorecardState):
 
 
 #: Start a game: the first seat's five dice are to be rolled (a chance node).
-new_game = game_starter(Rules, GameState)
+new_game = GameStarter(Rules, GameState)
 
 
 __all__ = ["HOLDS", "GameState", "Observation", "Phase", "new_game", "places_of", "results_of"]

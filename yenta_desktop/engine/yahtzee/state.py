@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
     first_seat_of,
-    game_starter,
     places_of,
     results_of,
 )
@@ -68,7 +68,7 @@ def state_class(rules: Any) -> type[GameState]:
 
 
 #: Start a game (the card of ``rules.scorecard``): the first seat's five dice are to be rolled.
-new_game = game_starter(Rules, GameState, state_class)
+new_game = GameStarter(Rules, GameState, state_class)
 
 
 __all__ = [
