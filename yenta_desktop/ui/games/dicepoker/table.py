@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from yenta_desktop.engine.dicepoker import Rules, Score, new_game
+from yenta_desktop.engine.dicepoker import Rules, new_game
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
 from yenta_desktop.ui.games.dicepoker.replay import describe_event
-from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, row_name
+from yenta_desktop.ui.games.dicepoker.text import decimal, row_name
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box
-from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS
+from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, Line
 from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
 
 
@@ -57,58 +57,16 @@ class TableScene(DiceTable):
         """The coach column's numbers: each open row's expected final total."""
         return {(0, r.row): r.expected_total for r in advice.rows}
 
-    def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """The coach: the best hold and its expected total, yours, and Hard's move."""
-        if not self.coach_on():
-            return []
-        advice = self.advice
+    def advice_lines(self, advice: Any) -> list[Line]:
+        """The coach: Hard's move (the kit's head lines), your hold and the best row."""
         t = self.texts
-        if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
-        lines: list[tuple[str, str, tuple[int, int, int]]] = []
-        best = advice.best
-        if isinstance(best, Score):
-            move = t.get(
-                "coach.hard_writes", row=row_name(best.row), total=decimal(advice.best_total, 1)
-            )
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=decimal(advice.best_total, 1))
-                if kept
-                else t.get("coach.hard_rerolls", total=decimal(advice.best_total, 1))
-            )
-        lines.append((move, "bold", colours.HIT))
-        best_hold = advice.best_hold
-        if best_hold is not None and isinstance(best, Score):
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(best_hold.values),
-                        total=decimal(best_hold.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
+        lines = self.coach_head(advice)
         if advice.holds:
             mine = tuple(sorted(advice.dice[p] for p in self.held))
             for option in advice.holds:
                 if tuple(sorted(option.values)) == mine:
                     key = "coach.your_hold" if option.loss > 1e-4 else "coach.your_hold_best"
-                    lines.append(
-                        (
-                            t.get(
-                                key,
-                                dice=dice_text(option.values),
-                                total=decimal(option.expected_total, 1),
-                                loss=loss(option.loss),
-                            ),
-                            "italic",
-                            colours.HIT,
-                        )
-                    )
+                    lines.append(self.hold_line(key, option))
                     break
         best_row = advice.best_row
         lines.append(

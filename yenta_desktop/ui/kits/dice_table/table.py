@@ -12,7 +12,7 @@ the dice it would hold). Each frame is built by :meth:`DiceTable.frame` (a
 A game subclasses it with its catalogue prefix (``texts_prefix``), its How to
 play keys and, optionally, a coach (:meth:`advise`, and :meth:`coach_boxes` for the
 kit's column, ring and panel lines; :meth:`win_lines` for chances to finish first,
-or its own :meth:`coach_lines`), a review (``has_review``, :meth:`open_review`) and
+or its own :meth:`advice_lines`), a review (``has_review``, :meth:`open_review`) and
 its log sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it reads.
 """
 
@@ -216,55 +216,28 @@ class DiceTable(RollTable):
         return CoachView(boxes, None, ring_positions(self.state.dice, best.keep, self.held))
 
     def coach_lines(self) -> list[Line]:
-        """The coach's lines in the action panel: (text, font role, colour). Hard's move and
-        its expected total, the best hold or box, yours (marked when it gives away more than
-        :meth:`warn_loss`), then :meth:`win_lines`."""
+        """The coach's lines in the action panel: (text, font role, colour); while the coach
+        works them out, that it does."""
         if not self.coach_on():
             return []
         advice = self.advice
-        t = self.texts
         if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
+            return [(self.texts.get("coach.loading"), "italic", colours.HIT)]
+        return self.advice_lines(advice)
+
+    def advice_lines(self, advice: Any) -> list[Line]:
+        """The coach's lines of ``advice``: Hard's move and its expected total, the best hold
+        or box, yours (marked when it gives away more than :meth:`warn_loss`), then
+        :meth:`win_lines` (a game whose coach says other things overrides it)."""
+        t = self.texts
         boxes = self.coach_boxes(advice)
         best = advice.best
-        total = decimal(advice.best_total, 1)
-        lines: list[Line] = []
-        if isinstance(best, Score):
-            move = t.get(
-                "coach.hard_writes", row=self.box_name((best.column, best.row)), total=total
-            )
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
-                if kept
-                else t.get("coach.hard_rerolls", total=total)
-            )
-        lines.append((move, "bold", colours.HIT))
-        if advice.holds and isinstance(best, Score):
-            top = advice.holds[0]
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(top.values),
-                        total=decimal(top.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
+        lines = self.coach_head(advice)
         mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
         if mine is not None and self.held:
             key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
             colour = WARN if mine.loss > self.warn_loss() else colours.HIT
-            text = t.get(
-                key,
-                dice=dice_text(mine.values),
-                total=decimal(mine.expected_total, 1),
-                loss=loss(mine.loss),
-            )
-            lines.append((text, "italic", colour))
+            lines.append(self.hold_line(key, mine, colour))
         chosen = self.cursor
         chosen_loss = 0.0
         if chosen is not None and chosen in boxes:
@@ -292,6 +265,39 @@ class DiceTable(RollTable):
                 )
             )
         return lines + self.win_lines(advice, chosen)
+
+    def coach_head(self, advice: Any) -> list[Line]:
+        """The coach's first lines: Hard's move with its expected total, and when that move is
+        to write, the best hold."""
+        t = self.texts
+        best = advice.best
+        total = decimal(advice.best_total, 1)
+        lines: list[Line] = []
+        if isinstance(best, Score):
+            move = t.get(
+                "coach.hard_writes", row=self.box_name((best.column, best.row)), total=total
+            )
+        else:
+            kept = [advice.dice[p] for p in best.keep]
+            move = (
+                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
+                if kept
+                else t.get("coach.hard_rerolls", total=total)
+            )
+        lines.append((move, "bold", colours.HIT))
+        if advice.holds and isinstance(best, Score):
+            lines.append(self.hold_line("coach.best_hold", advice.holds[0]))
+        return lines
+
+    def hold_line(self, key: str, hold: Any, colour: tuple[int, int, int] = colours.HIT) -> Line:
+        """A hold's line of the coach: ``key`` with its dice, expected total and loss."""
+        text = self.texts.get(
+            key,
+            dice=dice_text(hold.values),
+            total=decimal(hold.expected_total, 1),
+            loss=loss(hold.loss),
+        )
+        return (text, "italic", colour)
 
     def win_lines(self, advice: Any, chosen: Box | None) -> list[Line]:
         """The coach's lines after :meth:`coach_lines`' for the box ``chosen`` (hook: a game
