@@ -9,10 +9,10 @@ decent row it notices instead. It never looks ahead.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import positions_for
+from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.scoring import (
@@ -30,20 +30,11 @@ from yenta_desktop.engine.dicepoker.state import Observation
 WRITE_NOW = 24
 
 
-class EasyBot:
+class EasyBot(Beginner):
     """A plausible beginner: legal, sensible-looking, and beatable."""
 
-    name = "easy"
-
     def __init__(self, seed: int = 0, **opts: Any) -> None:
-        parsed = take_options("easy", opts, {"slip": float})
-        self.slip = float(parsed.get("slip", 0.3))
-        if not 0 <= self.slip <= 1:
-            raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
-        self.rng = random.Random(seed)
-
-    def new_game(self) -> None:
-        """Nothing to forget."""
+        super().__init__(seed, **take_options("easy", opts, {"slip": float}))
 
     def choose(self, obs: Observation) -> Action:
         """Write a good row, or hold the most common value and roll again."""
@@ -54,7 +45,7 @@ class EasyBot:
         points = {row: row_points(row, dice, first, obs.rules) for row in rows}
         best = max(rows, key=lambda row: points[row])
         if obs.rolls_done >= MAX_ROLLS:
-            return Score(self._settle(rows, points, best))
+            return Score(self.settle(rows, points, best))
         if max(counts_of(dice)) == 5 or (first and points[best] >= WRITE_NOW):
             return Score(best)
         if _is_straight(dice) and any(r in rows for r in ("small_straight", "big_straight")):
@@ -62,13 +53,6 @@ class EasyBot:
             if straight in rows:
                 return Score(straight)
         return Roll(self._hold(dice, rows))
-
-    def _settle(self, rows: list[str], points: dict[str, int], best: str) -> str:
-        if self.rng.random() >= self.slip:
-            return best
-        # A beginner's slip: the first row (in card order) that scores something decent.
-        decent = [row for row in rows if points[row] > 0 and points[row] >= points[best] / 2]
-        return decent[0] if decent else best
 
     @staticmethod
     def _hold(dice: tuple[int, ...], rows: list[str]) -> tuple[int, ...]:

@@ -10,11 +10,11 @@ ahead and never weighs the upper bonus.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import positions_for
+from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.families.patterns import counts_of
 from yenta_desktop.engine.yahtzee.actions import Action, Roll, Score
@@ -27,20 +27,11 @@ MADE = ("yahtzee", "yatzy", "large_straight", "small_straight", "full_house")
 STRAIGHTS = ("small_straight", "large_straight")
 
 
-class EasyBot:
+class EasyBot(Beginner):
     """A plausible beginner: legal, sensible-looking, and beatable."""
 
-    name = "easy"
-
     def __init__(self, seed: int = 0, **opts: Any) -> None:
-        parsed = take_options("easy", opts, {"slip": float})
-        self.slip = float(parsed.get("slip", 0.3))
-        if not 0 <= self.slip <= 1:
-            raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
-        self.rng = random.Random(seed)
-
-    def new_game(self) -> None:
-        """Nothing to forget."""
+        super().__init__(seed, **take_options("easy", opts, {"slip": float}))
 
     def choose(self, obs: Observation) -> Action:
         """Write a made pattern or a good box, or hold the most common face and roll again."""
@@ -50,17 +41,11 @@ class EasyBot:
         points = {row: box_points(card, row, dice, obs.rules) for row in rows}
         best = max(rows, key=lambda row: points[row])
         if obs.rolls_done >= MAX_ROLLS:
-            return Score(self._settle(rows, points, best))
+            return Score(self.settle(rows, points, best))
         for row in MADE:
             if row in points and points[row] > 0:
                 return Score(row)
         return Roll(self._hold(dice, rows))
-
-    def _settle(self, rows: list[str], points: dict[str, int], best: str) -> str:
-        if self.rng.random() >= self.slip:
-            return best
-        decent = [row for row in rows if points[row] > 0 and points[row] >= points[best] / 2]
-        return decent[0] if decent else best
 
     @staticmethod
     def _hold(dice: Sequence[int], rows: list[str]) -> tuple[int, ...]:

@@ -12,42 +12,13 @@ from __future__ import annotations
 
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.state import GameState
-from yenta_desktop.engine.families.scorecard_record import (
-    RECORD_VERSION,
-    RESULT_DECIMALS,
-    STATE_VERSION,
-    ScorecardRecords,
-)
+from yenta_desktop.engine.families.scorecard_record import ScorecardRecords
 
 RECORDS = ScorecardRecords(GameState, Rules)
-GAME_ID = RECORDS.game_id
-RECORD_FORMAT = RECORDS.record_format
-STATE_FORMAT = RECORDS.state_format
-
-final_of = RECORDS.final_of
 make_record = RECORDS.make_record
 record_length = RECORDS.record_length
-replay_turns_steps = RECORDS.replay_turns_steps
 replay_steps = RECORDS.replay_steps
 replay_record = RECORDS.replay_record
 state_to_dict = RECORDS.state_to_dict
 state_steps = RECORDS.state_steps
 state_from_dict = RECORDS.state_from_dict
-
-__all__ = [
-    "GAME_ID",
-    "RECORD_FORMAT",
-    "RECORD_VERSION",
-    "RESULT_DECIMALS",
-    "STATE_FORMAT",
-    "STATE_VERSION",
-    "final_of",
-    "make_record",
-    "record_length",
-    "replay_record",
-    "replay_steps",
-    "replay_turns_steps",
-    "state_from_dict",
-    "state_steps",
-    "state_to_dict",
-]

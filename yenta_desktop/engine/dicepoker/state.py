@@ -13,21 +13,20 @@ random generator.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from yenta_desktop.engine.dicepoker.actions import Action
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.spec import SPEC
 from yenta_desktop.engine.families import scorecard
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
     first_seat_of,
-    new_state,
     places_of,
     results_of,
 )
@@ -80,38 +79,11 @@ class GameState(ScorecardState):
         """Rule 3's name."""
         return "upper_first"
 
-    def clone(self, copy_rng: bool = True) -> GameState:
-        """An independent copy; with ``copy_rng=False`` the copy shares the generator."""
-        other = super().clone(copy_rng)
-        assert isinstance(other, GameState)
-        return other
 
-
-def new_game(
-    num_players: int,
-    rules: Rules | None = None,
-    *,
-    seed: int | None = None,
-    rng: random.Random | None = None,
-    match: Mapping[str, Any] | None = None,
-    first_seat: int | None = None,
-) -> GameState:
-    """Start a game: the first seat's five dice are to be rolled (a chance node).
-
-    Randomness comes from ``rng`` if given, else ``random.Random(seed)``.
-    ``first_seat`` (replays) overrides who starts; otherwise it is
-    ``match["games"] % num_players`` (a rematch starts with the next seat).
-    """
-    state: GameState = new_state(
-        GameState,
-        num_players,
-        rules or Rules(),
-        seed=seed,
-        rng=rng,
-        match=match,
-        first_seat=first_seat,
-    )
-    return state
+#: Start a game: the first seat's five dice are to be rolled (a chance node). Randomness comes
+#: from ``rng`` if given, else ``random.Random(seed)``; ``first_seat`` (replays) overrides who
+#: starts, otherwise a rematch starts with the next seat.
+new_game = GameStarter(Rules, GameState)
 
 
 __all__ = [

@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from yenta_desktop.engine.errors import IllegalAction
 from yenta_desktop.engine.families.daily_dice import DiceSource
@@ -549,6 +549,10 @@ def copy_turn(turn: Mapping[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------- state
 
 
+#: A scorecard game's state class (its clone and its ``new_game`` keep the game's type).
+StateT = TypeVar("StateT", bound="ScorecardState")
+
+
 class ScorecardState:
     """A scorecard game in progress: ``legal_actions()``, ``apply(action)``, ``clone()``.
 
@@ -887,7 +891,7 @@ class ScorecardState:
 
     # ------------------------------------------------------------------ copies
 
-    def clone(self, copy_rng: bool = True) -> ScorecardState:
+    def clone(self: StateT, copy_rng: bool = True) -> StateT:
         """An independent copy; with ``copy_rng=False`` the copy shares the generator."""
         other = type(self).__new__(type(self))
         other.rules = self.rules
@@ -955,3 +959,33 @@ def new_state(
     if first_seat is None:
         first_seat = first_seat_of(num_players, match) if isinstance(num_players, int) else 0
     return cls(num_players, rules, rng, seed, first_seat)
+
+
+class GameStarter(Generic[StateT]):
+    """A game's ``new_game(num_players, rules=None, *, seed=None, rng=None, match=None,
+    first_seat=None)``: a ``state_class`` game (``state_for(rules)``'s where the rules pick the
+    card) under the rules given, else ``rules_class()``.
+
+    Start a game: the first seat's dice are to be rolled (a chance node). Randomness comes
+    from ``rng`` if given, else ``random.Random(seed)``; ``first_seat`` (replays) overrides who
+    starts, otherwise it is ``match["games"] % num_players`` (a rematch starts with the next
+    seat).
+    """
+
+    def __init__(
+        self,
+        rules_class: Callable[[], Any],
+        state_class: type[StateT],
+        state_for: Callable[[Any], type[StateT]] | None = None,
+    ) -> None:
+        self.rules_class = rules_class
+        self.state_class = state_class
+        self.state_for = state_for
+
+    def __call__(self, num_players: int, rules: Any = None, **options: Any) -> StateT:
+        """Start a game (``options``: ``new_state``'s ``seed``, ``rng``, ``match``,
+        ``first_seat``)."""
+        rules = rules or self.rules_class()
+        cls = self.state_for(rules) if self.state_for is not None else self.state_class
+        state: StateT = new_state(cls, num_players, rules, **options)
+        return state

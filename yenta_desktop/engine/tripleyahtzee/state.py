@@ -6,16 +6,14 @@ an open box. Chance is explicit; everything is public.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
-    new_state,
     places_of,
     results_of,
 )
@@ -40,33 +38,9 @@ class GameState(ScorecardState):
     ROLL_LIMIT_RULE = "three_rolls"
     __slots__ = ()
 
-    def clone(self, copy_rng: bool = True) -> GameState:
-        """An independent copy; with ``copy_rng=False`` the copy shares the generator."""
-        other = super().clone(copy_rng)
-        assert isinstance(other, GameState)
-        return other
 
-
-def new_game(
-    num_players: int,
-    rules: Rules | None = None,
-    *,
-    seed: int | None = None,
-    rng: random.Random | None = None,
-    match: Mapping[str, Any] | None = None,
-    first_seat: int | None = None,
-) -> GameState:
-    """Start a game: the first seat's five dice are to be rolled (a chance node)."""
-    state: GameState = new_state(
-        GameState,
-        num_players,
-        rules or Rules(),
-        seed=seed,
-        rng=rng,
-        match=match,
-        first_seat=first_seat,
-    )
-    return state
+#: Start a game: the first seat's five dice are to be rolled (a chance node).
+new_game = GameStarter(Rules, GameState)
 
 
 __all__ = ["HOLDS", "GameState", "Observation", "Phase", "new_game", "places_of", "results_of"]

@@ -9,44 +9,15 @@ so a file that loads is a legal game. The rules' ``scorecard`` picks the card.
 
 from __future__ import annotations
 
-from yenta_desktop.engine.families.scorecard_record import (
-    RECORD_VERSION,
-    RESULT_DECIMALS,
-    STATE_VERSION,
-    ScorecardRecords,
-)
+from yenta_desktop.engine.families.scorecard_record import ScorecardRecords
 from yenta_desktop.engine.yahtzee.rules import Rules
 from yenta_desktop.engine.yahtzee.state import GameState, state_class
 
 RECORDS = ScorecardRecords(GameState, Rules, state_class)
-GAME_ID = RECORDS.game_id
-RECORD_FORMAT = RECORDS.record_format
-STATE_FORMAT = RECORDS.state_format
-
-final_of = RECORDS.final_of
 make_record = RECORDS.make_record
 record_length = RECORDS.record_length
-replay_turns_steps = RECORDS.replay_turns_steps
 replay_steps = RECORDS.replay_steps
 replay_record = RECORDS.replay_record
 state_to_dict = RECORDS.state_to_dict
 state_steps = RECORDS.state_steps
 state_from_dict = RECORDS.state_from_dict
-
-__all__ = [
-    "GAME_ID",
-    "RECORD_FORMAT",
-    "RECORD_VERSION",
-    "RESULT_DECIMALS",
-    "STATE_FORMAT",
-    "STATE_VERSION",
-    "final_of",
-    "make_record",
-    "record_length",
-    "replay_record",
-    "replay_steps",
-    "replay_turns_steps",
-    "state_from_dict",
-    "state_steps",
-    "state_to_dict",
-]

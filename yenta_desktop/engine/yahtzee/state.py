@@ -10,17 +10,15 @@ extra-Yahtzee bonuses; an observation is the whole state minus the generator.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from yenta_desktop.engine.families.scorecard import (
+    GameStarter,
     Phase,
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
     first_seat_of,
-    new_state,
     places_of,
     results_of,
 )
@@ -55,12 +53,6 @@ class GameState(ScorecardState):
     ROLL_LIMIT_RULE = "three_rolls"
     __slots__ = ()
 
-    def clone(self, copy_rng: bool = True) -> GameState:
-        """An independent copy; with ``copy_rng=False`` the copy shares the generator."""
-        other = super().clone(copy_rng)
-        assert isinstance(other, GameState)
-        return other
-
 
 class YatzyState(GameState):
     """A Yatzy game (``scorecard=yatzy``): the same play over the 15-box card."""
@@ -75,32 +67,8 @@ def state_class(rules: Any) -> type[GameState]:
     return YatzyState if rules.is_yatzy else GameState
 
 
-def new_game(
-    num_players: int,
-    rules: Rules | None = None,
-    *,
-    seed: int | None = None,
-    rng: random.Random | None = None,
-    match: Mapping[str, Any] | None = None,
-    first_seat: int | None = None,
-) -> GameState:
-    """Start a game: the first seat's five dice are to be rolled (a chance node).
-
-    Randomness comes from ``rng`` if given, else ``random.Random(seed)``;
-    ``first_seat`` (replays) overrides who starts, otherwise each rematch
-    starts with the next seat.
-    """
-    rules = rules or Rules()
-    state: GameState = new_state(
-        state_class(rules),
-        num_players,
-        rules,
-        seed=seed,
-        rng=rng,
-        match=match,
-        first_seat=first_seat,
-    )
-    return state
+#: Start a game (the card of ``rules.scorecard``): the first seat's five dice are to be rolled.
+new_game = GameStarter(Rules, GameState, state_class)
 
 
 __all__ = [

@@ -15,6 +15,12 @@ Each page is a heading, a summary of a few sentences, then one
 :class:`ReviewItem` per decision worth a word: a bold line with a bar for the
 points at stake (the costliest the longest), and dim lines under it.
 Keys: Up/Down, PgUp/PgDn, Home/End scroll; Tab or N the next player; Enter or Esc leaves.
+
+A game whose review is opened from its table (Dice Poker's) subclasses the scene: its own
+words (``words``: the catalogue prefix of ``continue``, ``back``, ``working``...; a key its
+catalogue lacks is the shell's), the pages it knows before the analysis is in
+(:meth:`ReviewScene.page_count`, :meth:`ReviewScene.placeholder_heading`) and no cap on the
+summary (``summary_part``).
 """
 
 from __future__ import annotations
@@ -23,11 +29,11 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
-from yenta_desktop.i18n import current_language, tr
+from yenta_desktop.i18n import current_language, has_text, tr
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
@@ -80,6 +86,11 @@ def seat_names(record: Any, count: int) -> list[str]:
 class ReviewScene(Scene):
     """A finished game's review, one player at a time (see the module docstring)."""
 
+    #: The catalogue prefix of the scene's own words (a key missing there is the shell's).
+    words: ClassVar[str] = "review"
+    #: The summary takes at most 1/``summary_part`` of the window's height (None: all it needs).
+    summary_part: ClassVar[int | None] = 3
+
     def __init__(
         self,
         app: Any,
@@ -107,6 +118,13 @@ class ReviewScene(Scene):
         self._thread: threading.Thread | None = None
         self._pages: tuple[str, list[ReviewPage]] | None = None
         self._cache: tuple[Any, list[Line]] | None = None
+        #: Whether the buttons were built with Next player.
+        self._built_next = False
+
+    def word(self, name: str, /, **values: Any) -> str:
+        """The scene's text ``name`` from ``words`` (else the shell's ``review.<name>``)."""
+        key = f"{self.words}.{name}"
+        return tr(key if has_text(key) else f"review.{name}", **values)
 
     # ------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -147,7 +165,7 @@ class ReviewScene(Scene):
                     log.exception("the review's on_loaded failed")
         if self.done and self._pages is None and not self.failed:
             self.pages()
-            if len(self.pages()) > 1:
+            if (self.page_count() > 1) != self._built_next:
                 self._rebuild()
 
     def idle_fps(self) -> int:
@@ -168,6 +186,14 @@ class ReviewScene(Scene):
                 return []
         return self._pages[1]
 
+    def page_count(self) -> int:
+        """How many players' pages there are (the analysis's: 0 until it is in)."""
+        return len(self.pages())
+
+    def placeholder_heading(self) -> str:
+        """The heading while there is no page to show."""
+        return self.word("heading_plain")
+
     def page(self) -> ReviewPage | None:
         """The page shown."""
         pages = self.pages()
@@ -180,10 +206,11 @@ class ReviewScene(Scene):
         width, height = self.app.size
         bh = max(48, fonts.scaled(40))
         entries: list[tuple[str, Callable[[], None], str, str]] = []
-        key = "review.continue" if self.on_done is not None else "review.back"
-        entries.append((tr(key), self.close, "#review_back", "@primary"))
-        if len(self.pages()) > 1:
-            entries.append((tr("review.next_player"), self.next_page, "#review_next", "@menu"))
+        key = "continue" if self.on_done is not None else "back"
+        entries.append((self.word(key), self.close, "#review_back", "@primary"))
+        self._built_next = self.page_count() > 1
+        if self._built_next:
+            entries.append((self.word("next_player"), self.next_page, "#review_next", "@menu"))
         needs = [fonts.font("bold", 21).size(label)[0] + 40 for label, _, _, _ in entries]
         gap = 16
         widths = [max(220, need) for need in needs]
@@ -207,9 +234,9 @@ class ReviewScene(Scene):
 
     def next_page(self) -> None:
         """The next player's review."""
-        pages = self.pages()
-        if pages:
-            self.page_index = (self.page_index + 1) % len(pages)
+        count = self.page_count()
+        if count:
+            self.page_index = (self.page_index + 1) % count
             self.scroll = 0
 
     # ------------------------------------------------------------ input
@@ -232,7 +259,7 @@ class ReviewScene(Scene):
             if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.close()
                 return True
-            if key in (pygame.K_TAB, pygame.K_n) and len(self.pages()) > 1:
+            if key in (pygame.K_TAB, pygame.K_n) and self.page_count() > 1:
                 self.next_page()
                 return True
         if event.type == pygame.MOUSEWHEEL:
@@ -259,7 +286,8 @@ class ReviewScene(Scene):
         return pygame.Rect(50, top + 10, width - 100, max(0, height - bh - 40 - top - 20))
 
     def summary_lines(self) -> list[str]:
-        """The summary of the page shown, wrapped to the window (at most a third of it)."""
+        """The summary of the page shown, wrapped to the window (at most a third of it, or
+        ``summary_part``'s share)."""
         width, height = self.app.size
         page = self.page()
         if page is None:
@@ -267,7 +295,9 @@ class ReviewScene(Scene):
         lines: list[str] = []
         for text in page.summary:
             lines += fonts.wrap_text(text, width - 100, "regular", 17)
-        room = max(1, (height // 3) // fonts.line_height("regular", 17))
+        if self.summary_part is None:
+            return lines
+        room = max(1, (height // self.summary_part) // fonts.line_height("regular", 17))
         return lines[:room]
 
     def summary_bottom(self) -> int:
@@ -302,17 +332,17 @@ class ReviewScene(Scene):
         draw_backdrop(surface)
         width, _height = surface.get_size()
         page = self.page()
-        heading = page.heading if page is not None else tr("review.heading_plain")
+        heading = page.heading if page is not None else self.placeholder_heading()
         head = fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD)
         surface.blit(head, head.get_rect(midtop=(width // 2, 24)))
         y = 24 + fonts.line_height("bold", 28) + 6
         if page is None:
             if self.failed:
-                text = tr("review.failed")
+                text = self.word("failed")
             elif self.loaded:
-                text = tr("review.nothing")
+                text = self.word("nothing")
             else:
-                text = tr("review.working")
+                text = self.word("working")
             image = fonts.fit_text(text, width - 100, "italic", 17, colours.TEXT_DIM)
             surface.blit(image, (50, y))
             return
@@ -335,8 +365,8 @@ class ReviewScene(Scene):
                 pygame.draw.rect(surface, colours.TEXT_DIM, frame, 1, border_radius=4)
             y += step
         if len(lines) > room:
-            hint = tr(
-                "review.scroll",
+            hint = self.word(
+                "scroll",
                 first=self.scroll + 1,
                 last=min(len(lines), self.scroll + room),
                 total=len(lines),

@@ -3,8 +3,9 @@
 A game describes its card as a :class:`~.model.SolverModel` built from its
 own scoring functions; this package imports no game. It gives the five-dice
 combinatorics (:mod:`.dice`), the reachable states and their table order
-(:mod:`.space`), the exact in-turn values (:mod:`.turn`), the table file
-(:mod:`.tablefile`) and its lazy loader (:mod:`.tables`). The tables are
+(:mod:`.space`), the exact in-turn values (:mod:`.turn`), the move they pick and
+the options they give (:mod:`.policy`), the table file (:mod:`.tablefile`) and its
+lazy loader (:mod:`.tables`). The tables are
 built offline by scripts/scorecard_solve.py (numpy, development only).
 Runtime code here is standard library only.
 """

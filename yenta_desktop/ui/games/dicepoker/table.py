@@ -11,16 +11,18 @@ thread), the review of the turns (V) and the demo table.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from yenta_desktop.engine.dicepoker import Rules, Score, new_game
-from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.engine.dicepoker import Rules, new_game
+from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
 from yenta_desktop.ui.games.dicepoker.replay import describe_event
-from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, row_name
-from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
+from yenta_desktop.ui.games.dicepoker.text import decimal, row_name
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import Box
+from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, Line
+from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
 
 
 class TableScene(DiceTable):
@@ -51,66 +53,20 @@ class TableScene(DiceTable):
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
         return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
-    def read_advice(self, advice: Any) -> CoachView:
-        """The coach column's numbers, the row Hard would write, the dice Hard would hold."""
-        rows = {(0, r.row): r.expected_total for r in advice.rows}
-        best = advice.best
-        if isinstance(best, Score):
-            return CoachView(rows, (0, best.row))
-        return CoachView(rows, None, ring_positions(self.state.dice, best.keep, self.held))
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open row's expected final total."""
+        return {(0, r.row): r.expected_total for r in advice.rows}
 
-    def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """The coach: the best hold and its expected total, yours, and Hard's move."""
-        if not self.coach_on():
-            return []
-        advice = self.advice
+    def advice_lines(self, advice: Any) -> list[Line]:
+        """The coach: Hard's move (the kit's head lines), your hold and the best row."""
         t = self.texts
-        if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
-        lines: list[tuple[str, str, tuple[int, int, int]]] = []
-        best = advice.best
-        if isinstance(best, Score):
-            move = t.get(
-                "coach.hard_writes", row=row_name(best.row), total=decimal(advice.best_total, 1)
-            )
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=decimal(advice.best_total, 1))
-                if kept
-                else t.get("coach.hard_rerolls", total=decimal(advice.best_total, 1))
-            )
-        lines.append((move, "bold", colours.HIT))
-        best_hold = advice.best_hold
-        if best_hold is not None and isinstance(best, Score):
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(best_hold.values),
-                        total=decimal(best_hold.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
+        lines = self.coach_head(advice)
         if advice.holds:
             mine = tuple(sorted(advice.dice[p] for p in self.held))
             for option in advice.holds:
                 if tuple(sorted(option.values)) == mine:
                     key = "coach.your_hold" if option.loss > 1e-4 else "coach.your_hold_best"
-                    lines.append(
-                        (
-                            t.get(
-                                key,
-                                dice=dice_text(option.values),
-                                total=decimal(option.expected_total, 1),
-                                loss=loss(option.loss),
-                            ),
-                            "italic",
-                            colours.HIT,
-                        )
-                    )
+                    lines.append(self.hold_line(key, option))
                     break
         best_row = advice.best_row
         lines.append(
@@ -148,14 +104,8 @@ class TableScene(DiceTable):
         super().show_game_over()
 
 
-DEMO_LEVELS = ("easy", "medium", "hard")
-
-
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Dice Poker table for --demo and the smoke test."""
-    from yenta_desktop.ui.shell.setup import default_names
-
-    names = default_names()
-    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
-    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
-    return GameSession(seats, new_game(len(seats), Rules(), seed=seed), "dice-poker")
+    return dice_demo(
+        "dice-poker", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
+    )

@@ -14,84 +14,26 @@ extra-Yahtzee lines of the panel, a Yahtzee's celebration and the demo table.
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-import pygame
-
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
-from yenta_desktop.engine.yahtzee import Roll, RowScored, Rules, Score, new_game
-from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.ui import colours, fonts
+from yenta_desktop.engine.yahtzee import Rules, Score, new_game
+from yenta_desktop.session import GameSession
+from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.yahtzee.advisor import Advisor
-from yenta_desktop.ui.games.yahtzee.replay import describe_event, is_yahtzee
-from yenta_desktop.ui.kits.dice_table import CoachView, DiceTable, ring_positions
-from yenta_desktop.ui.kits.dice_table.card import DOUBLE_INK, ScorecardView, draw_star
-from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points
-from yenta_desktop.ui.widgets import animations as anim
-
-#: Okabe-Ito vermillion: a choice that gives away more than the warning threshold.
-WARN = colours.MISS
-
-Line = tuple[str, str, tuple[int, int, int]]
+from yenta_desktop.ui.games.yahtzee.replay import describe_event
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import Box, JokerCard
+from yenta_desktop.ui.kits.dice_table.celebration import Celebration
+from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, WARN, Line
+from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points
 
 
 def percent(chance: float | None) -> str:
     """A chance as a percentage with one decimal ("43.1%"; a decimal comma in Russian)."""
     return f"{decimal(100 * (chance or 0.0), 1)}%"
-
-
-class Celebration(anim.Animation):
-    """A Yahtzee: a ribbon with the name and gold stars bursting from the card's middle."""
-
-    def __init__(self, text: str, duration: float = 1.4) -> None:
-        super().__init__(duration)
-        self.text = text
-        self.banner = anim.Banner(text, duration)
-
-    def update(self, dt: float) -> bool:
-        """The ribbon runs on the same clock."""
-        self.banner.update(dt)
-        return super().update(dt)
-
-    def draw(self, surface: pygame.Surface, table: Any) -> None:
-        """Twelve stars fly out and fade, then the ribbon."""
-        cx, cy = table.felt_centre()
-        p = self.progress
-        reach = 40 + 220 * anim.ease_out_cubic(p)
-        size = max(3.0, 12 * (1 - p))
-        for i in range(12):
-            angle = i * math.pi / 6 + p * 0.8
-            centre = (cx + reach * math.cos(angle), cy - 70 + reach * 0.6 * math.sin(angle))
-            draw_star(surface, centre, size, colours.GOLD)
-        self.banner.draw(surface, table)
-
-
-class YahtzeeCard(ScorecardView):
-    """The kit's card, in focus before a three-digit total (Yahtzee's are) would be cut."""
-
-    def min_column(self) -> int:
-        """A bold "888" at the card's number size, with its margin."""
-        number = fonts.font("bold", max(10, self._text_size() - 3)).size("888")[0] + 8
-        return max(super().min_column(), number)
-
-    def _marker(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
-        """The Joker's badge where the cell has room beside a two-digit number; a narrow cell
-        gets a dog-eared corner instead (a shape, so the number stays readable)."""
-        badge = fonts.font("bold", 10).size(self.texts.get("card.joker_badge"))[0]
-        number = fonts.font("bold", max(10, self._text_size() - 3)).size("88")[0]
-        if cell.w >= number + 2 * badge + 12:
-            super()._marker(surface, cell)
-            return
-        size = max(6, min(10, cell.h // 3))
-        corner = [
-            (cell.x + 1, cell.y + 1),
-            (cell.x + 1 + size, cell.y + 1),
-            (cell.x + 1, cell.y + 1 + size),
-        ]
-        pygame.draw.polygon(surface, DOUBLE_INK, corner)
 
 
 class TableScene(DiceTable):
@@ -101,6 +43,7 @@ class TableScene(DiceTable):
     has_review = False
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
+    celebrated_rows = ("yahtzee", "yatzy")
     howto_heading_key = "yahtzee.howto.heading"
     howto_keys: tuple[str, ...] = (
         "yahtzee.howto.goal",
@@ -112,7 +55,7 @@ class TableScene(DiceTable):
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.card = YahtzeeCard(self.dice, self.spec, self.texts, type(self).upper_format)
+        self.card = JokerCard(self.dice, self.spec, self.texts, type(self).upper_format)
         self.advisor = Advisor(self.state.rules)
         if self.state.rules.is_yatzy:
             self.howto_heading_key = "yahtzee.howto.yatzy_heading"
@@ -132,111 +75,16 @@ class TableScene(DiceTable):
         """The move log's sentence (the replay says the same)."""
         return describe_event(event, names, self.spec)
 
-    def animate_event(self, event: Any, names: list[str]) -> None:
-        """The kit's write animation; a Yahtzee written (or a bonus one) is celebrated."""
-        super().animate_event(event, names)
-        if isinstance(event, RowScored) and is_yahtzee(event.dice) and self.speed:
-            if event.extra:
-                text = self.texts.get("banner.extra", name=names[event.seat], bonus=event.extra)
-            elif event.points == 50 and event.row in ("yahtzee", "yatzy"):
-                text = self.texts.get("banner.yahtzee", name=names[event.seat])
-            else:
-                return
-            self.queue.append(Celebration(text, 1.4 * self.speed))
-            self.play_sound("win")
-
     # ------------------------------------------------------------ the coach
     def advise(self) -> Any:
         """Hard's numbers for the dice on the table (None until the table is loaded)."""
         return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
-    def read_advice(self, advice: Any) -> CoachView:
-        """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
-        rows = {(0, row): value for row, value in advice.rows.items()}
-        best = advice.best
-        if isinstance(best, Score):
-            return CoachView(rows, (0, best.row))
-        assert isinstance(best, Roll)
-        return CoachView(rows, None, ring_positions(self.state.dice, best.keep, self.held))
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open box's expected final total."""
+        return {(0, row): value for row, value in advice.rows.items()}
 
-    def coach_lines(self) -> list[Line]:
-        """Hard's move and its expected total, the best hold or box, yours (marked when it gives
-        away more than 0.2 expected points)."""
-        if not self.coach_on():
-            return []
-        advice = self.advice
-        t = self.texts
-        if advice is None:
-            return [(t.get("coach.loading"), "italic", colours.HIT)]
-        best = advice.best
-        total = decimal(advice.best_total, 1)
-        lines: list[Line] = []
-        if isinstance(best, Score):
-            move = t.get("coach.hard_writes", row=t.row_name(best.row), total=total)
-        else:
-            kept = [advice.dice[p] for p in best.keep]
-            move = (
-                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
-                if kept
-                else t.get("coach.hard_rerolls", total=total)
-            )
-        lines.append((move, "bold", colours.HIT))
-        if advice.holds and isinstance(best, Score):
-            top = advice.holds[0]
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_hold",
-                        dice=dice_text(top.values),
-                        total=decimal(top.expected_total, 1),
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
-        if mine is not None and self.held:
-            key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
-            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
-            text = t.get(
-                key,
-                dice=dice_text(mine.values),
-                total=decimal(mine.expected_total, 1),
-                loss=loss(mine.loss),
-            )
-            lines.append((text, "italic", colour))
-        chosen = self.cursor[1] if self.cursor is not None else None
-        if (
-            chosen is not None
-            and chosen in advice.rows
-            and advice.row_loss(chosen) > self.warn_loss()
-        ):
-            lines.append(
-                (
-                    t.get(
-                        "coach.your_box",
-                        row=t.row_name(chosen),
-                        total=decimal(advice.rows[chosen], 1),
-                        loss=loss(advice.row_loss(chosen)),
-                    ),
-                    "bold",
-                    WARN,
-                )
-            )
-        elif not isinstance(best, Score):
-            row = advice.best_row
-            lines.append(
-                (
-                    t.get(
-                        "coach.best_row", row=t.row_name(row), total=decimal(advice.rows[row], 1)
-                    ),
-                    "italic",
-                    colours.HIT,
-                )
-            )
-        return lines + self.win_lines(advice, chosen)
-
-    def win_lines(self, advice: Any, chosen: str | None) -> list[Line]:
+    def win_lines(self, advice: Any, chosen: Box | None) -> list[Line]:
         """At a table: the chance to finish first after the best-average move, the move that
         plays to win (marked when it differs), and after the chosen box or hold."""
         if not advice.at_table:
@@ -261,8 +109,8 @@ class TableScene(DiceTable):
                 text = t.get("coach.win_rerolls", chance=win, average=average)
             lines.append((text, "bold", colours.GOLD))
         mine = None
-        if chosen is not None and chosen in advice.win_rows:
-            mine = advice.win_rows[chosen]
+        if chosen is not None and chosen[1] in advice.win_rows:
+            mine = advice.win_rows[chosen[1]]
         elif self.held and advice.holds:
             hold = advice.hold_of([advice.dice[p] for p in self.held])
             mine = hold.win if hold is not None else None
@@ -270,32 +118,10 @@ class TableScene(DiceTable):
             lines.append((t.get("coach.your_win", chance=percent(mine)), "italic", colours.HIT))
         return lines
 
-    # ------------------------------------------------------------ the panel
-    def panel_lines(self) -> list[Line]:
-        """The kit's lines, then the extra Yahtzees earned (when there are any)."""
-        lines = super().panel_lines()
-        seat = self.state.turn_seat
-        if seat is not None and self.spec.has_extras:
-            extras = (self.view if self.queue else self.state).extras[seat]
-            earned = sum(extras)
-            if earned:
-                count = earned // 100
-                text = self.texts.get("status.extras", n=count, points=earned)
-                lines.append((text, "regular", colours.TEXT_DIM))
-        return lines
-
-
-DEMO_LEVELS = ("easy", "medium", "hard")
-
 
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Yahtzee table for --demo and the smoke test."""
-    from yenta_desktop.ui.shell.setup import default_names
-
-    names = default_names()
-    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
-    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
-    return GameSession(seats, new_game(len(seats), Rules(), seed=seed), "yahtzee")
+    return dice_demo("yahtzee", lambda players, s: new_game(players, Rules(), seed=s), seed, levels)
 
 
-__all__ = ["Celebration", "TableScene", "demo_session"]
+__all__ = ["WARN", "Celebration", "TableScene", "demo_session"]

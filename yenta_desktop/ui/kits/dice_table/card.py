@@ -806,3 +806,29 @@ def bonus_status(
     if short > 0:
         return texts.get("status.bonus_short", upper=shown, n=short, bonus=bonus)
     return texts.get("status.bonus_on_track", upper=shown, bonus=bonus)
+
+
+class JokerCard(ScorecardView):
+    """A card with a Joker and three-digit totals (Yahtzee's, Triple's): in focus before a
+    three-digit total would be cut, and the Joker's badge where the cell has room beside a
+    two-digit number, else a dog-eared corner (a shape, so the number stays readable)."""
+
+    def min_column(self) -> int:
+        """A bold "888" at the card's number size, with its margin."""
+        number = fonts.font("bold", max(10, self._text_size() - 3)).size("888")[0] + 8
+        return max(super().min_column(), number)
+
+    def _marker(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """The badge, or the dog-eared corner in a narrow cell."""
+        badge = fonts.font("bold", 10).size(self.texts.get("card.joker_badge"))[0]
+        number = fonts.font("bold", max(10, self._text_size() - 3)).size("88")[0]
+        if cell.w >= number + 2 * badge + 12:
+            super()._marker(surface, cell)
+            return
+        size = max(6, min(10, cell.h // 3))
+        corner = [
+            (cell.x + 1, cell.y + 1),
+            (cell.x + 1 + size, cell.y + 1),
+            (cell.x + 1, cell.y + 1 + size),
+        ]
+        pygame.draw.polygon(surface, DOUBLE_INK, corner)

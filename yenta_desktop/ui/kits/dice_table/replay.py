@@ -1,21 +1,129 @@
-"""A scorecard game's replay picture and end-screen standings, for every game on the kit: the
-dice of the turn under way (held ones set apart) beside every player's scorecard, and each
-player's total with the result against the average (solo: beside what optimal play averages)."""
+"""A scorecard game's events in words, replay picture and end-screen standings, for every game
+on the kit: each step in a sentence (the move log and the replay say the same), the dice of the
+turn under way (held ones set apart) beside every player's scorecard, and each player's total
+with the result against the average (solo: beside what optimal play averages)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pygame
 
-from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
+from yenta_desktop.engine.families.scorecard import (
+    GameOver,
+    Phase,
+    RowScored,
+    ScorecardSpec,
+    TurnStarted,
+    UpperCompleted,
+)
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui.kits.dice_table.card import CardContext, ScorecardView
-from yenta_desktop.ui.kits.dice_table.text import decimal, points, signed
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points, signed
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayView
 from yenta_desktop.ui.widgets.dice import DiceArt
+
+#: The replay's chapters are turns (one seat's rolls and the box written).
+CHAPTER = "turn"
+
+
+def chapter_of(state: Any) -> int:
+    """The replay's chapter of a step: the number of turns finished (a new one starts at each)."""
+    return len(getattr(state, "turns", ()))
+
+
+def is_yahtzee(dice: Sequence[int]) -> bool:
+    """Five alike."""
+    return len(dice) == 5 and len(set(dice)) == 1
+
+
+class EventWords:
+    """A scorecard game's events in sentences, from its catalogue's ``log.*`` keys.
+
+    ``upper_format``: how an upper sum reads ("+3" or "66"); ``joker_rows``: the boxes a
+    Yahtzee written at a Joker's value scores in (``log.scored_joker``). A box written reads
+    ``log.scored``, or ``log.scored_extra`` (an extra bonus), ``log.scored_double`` (doubled),
+    ``log.scored_zero`` (a 0 outside the upper section); on a card of several columns the
+    box's name carries the column's multiplier.
+    """
+
+    def __init__(
+        self,
+        prefix: str,
+        spec: ScorecardSpec,
+        upper_format: Callable[[int], str] = signed,
+        joker_rows: Collection[str] = (),
+    ) -> None:
+        self.texts = DiceTexts(prefix)
+        self.spec = spec
+        self.upper_format = upper_format
+        self.joker_rows = joker_rows
+
+    def is_joker(self, event: RowScored) -> bool:
+        """A Yahtzee written at a Joker's value (Full house 25, straights 30/40)."""
+        return is_yahtzee(event.dice) and event.row in self.joker_rows and event.points > 0
+
+    def scored_key(self, event: RowScored, spec: ScorecardSpec) -> str:
+        """The sentence of a box written."""
+        upper = spec.row_of[event.row].section == "upper" if event.row in spec.row_of else False
+        if event.extra:
+            return "log.scored_extra"
+        if event.doubled:
+            return "log.scored_double"
+        if self.is_joker(event):
+            return "log.scored_joker"
+        if event.points == 0 and not upper:
+            return "log.scored_zero"
+        return "log.scored"
+
+    def describe(self, event: Any, names: list[str], spec: ScorecardSpec | None = None) -> str:
+        """One engine event in a sentence (``spec``: the card played, if not the game's)."""
+        t = self.texts
+        spec = spec or self.spec
+        if isinstance(event, TurnStarted):
+            return t.get("log.turn", name=names[event.seat], turn=event.turn, turns=spec.size)
+        if isinstance(event, DiceHeld):
+            if not event.held:
+                return t.get("log.hold_none", name=names[event.seat])
+            return t.count(
+                "log.hold",
+                spec.num_dice - len(event.held),
+                name=names[event.seat],
+                dice=dice_text(event.values),
+            )
+        if isinstance(event, DiceRolled):
+            return t.get(
+                "log.roll", name=names[event.seat], roll=event.roll, dice=dice_text(event.dice)
+            )
+        if isinstance(event, RowScored):
+            row = t.row_name(event.row)
+            if len(spec.columns) > 1:
+                row = f"{row} \u00d7{spec.columns[event.column]}"
+            return t.get(
+                self.scored_key(event, spec),
+                name=names[event.seat],
+                row=row,
+                points=points(event.points),
+                total=points(event.total),
+                extra=event.extra,
+            )
+        if isinstance(event, UpperCompleted):
+            upper = self.upper_format(event.upper_sum)
+            if event.bonus:
+                return t.get("log.bonus", name=names[event.seat], upper=upper, bonus=event.bonus)
+            return t.get("log.no_bonus", name=names[event.seat], upper=upper)
+        if isinstance(event, GameOver):
+            winners = ", ".join(names[w] for w in event.winners)
+            return t.get("log.game_over", names=winners, total=points(max(event.totals)))
+        return ""
+
+    def describe_step(self, state: Any, events: list[Any], names: list[str]) -> str:
+        """What one step of a replay did, in the current language."""
+        spec = type(state).SPEC
+        return " ".join(text for text in (self.describe(e, names, spec) for e in events) if text)
 
 
 def held_positions(state: Any) -> tuple[int, ...]:

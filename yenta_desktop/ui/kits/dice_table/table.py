@@ -10,19 +10,22 @@ the dice it would hold). Each frame is built by :meth:`DiceTable.frame` (a
 :class:`DiceFrame`) and drawn from it; drawing changes nothing.
 
 A game subclasses it with its catalogue prefix (``texts_prefix``), its How to
-play keys and, optionally, a coach (:meth:`advise`, :meth:`read_advice`,
-:meth:`coach_lines`), a review (``has_review``, :meth:`open_review`) and its log
-sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it reads.
+play keys and, optionally, a coach (:meth:`advise`, and :meth:`coach_boxes` for the
+kit's column, ring and panel lines; :meth:`win_lines` for chances to finish first,
+or its own :meth:`advice_lines`), a review (``has_review``, :meth:`open_review`) and
+its log sentences (:meth:`describe`). docs/ui.md lists the catalogue keys it reads.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import pygame
 
+from yenta_desktop.ai.kits.scorecard.coach import loss_against
 from yenta_desktop.engine.families.scorecard import (
     GameOver,
     Phase,
@@ -32,24 +35,34 @@ from yenta_desktop.engine.families.scorecard import (
     UpperCompleted,
 )
 from yenta_desktop.i18n import tr
-from yenta_desktop.session import GameSession
+from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.kits.dice_table.card import Box, CardContext, ScorecardView, bonus_status
+from yenta_desktop.ui.kits.dice_table.celebration import Celebration
 from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING
+from yenta_desktop.ui.kits.dice_table.replay import is_yahtzee
 from yenta_desktop.ui.kits.dice_table.roll import SLIDE, RollTable, fit_label
-from yenta_desktop.ui.kits.dice_table.text import dice_text, points, signed
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points, signed
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext
 from yenta_desktop.ui.widgets import animations as anim
 
 __all__ = [
     "SLIDE",
+    "WARN",
     "CoachView",
+    "Line",
     "DiceFrame",
     "DiceTable",
     "WriteFlash",
     "fit_label",
     "ring_positions",
 ]
+
+
+#: A line of the action panel: text, font role, colour.
+Line = tuple[str, str, tuple[int, int, int]]
+#: Okabe-Ito vermillion: a choice that gives away more than the warning threshold.
+WARN = colours.MISS
 
 
 def ring_positions(dice: Sequence[int], keep: Sequence[int], held: set[int]) -> set[int]:
@@ -132,6 +145,9 @@ class DiceTable(RollTable):
     order_message_key: ClassVar[str] = "message.order"
     #: How the upper sum is written on the card and in the panel.
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(signed)
+    #: The boxes whose 50 for five alike is celebrated (``banner.yahtzee``; an extra bonus:
+    #: ``banner.extra``). None: no celebration.
+    celebrated_rows: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
@@ -185,12 +201,107 @@ class DiceTable(RollTable):
         return float(COACH_WARNING.default if value is None else value)
 
     # ------------------------------------------------------------ hooks for the game
-    def read_advice(self, advice: Any) -> CoachView:
-        """The card's and tray's part of ``advice`` (hook; the game knows its advice)."""
-        return CoachView({})
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """Every box ``advice`` values -> the expected final total of writing it now, in card
+        order (hook; the game knows its advice, which also has ``best``, ``best_total``,
+        ``dice``, ``holds`` and ``hold_of``)."""
+        return {}
 
-    def coach_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """The coach's lines in the action panel: (text, font role, colour) (hook)."""
+    def read_advice(self, advice: Any) -> CoachView:
+        """The coach column's numbers, the box Hard would write, the dice Hard would hold."""
+        boxes = self.coach_boxes(advice)
+        best = advice.best
+        if isinstance(best, Score):
+            return CoachView(boxes, (best.column, best.row))
+        return CoachView(boxes, None, ring_positions(self.state.dice, best.keep, self.held))
+
+    def coach_lines(self) -> list[Line]:
+        """The coach's lines in the action panel: (text, font role, colour); while the coach
+        works them out, that it does."""
+        if not self.coach_on():
+            return []
+        advice = self.advice
+        if advice is None:
+            return [(self.texts.get("coach.loading"), "italic", colours.HIT)]
+        return self.advice_lines(advice)
+
+    def advice_lines(self, advice: Any) -> list[Line]:
+        """The coach's lines of ``advice``: Hard's move and its expected total, the best hold
+        or box, yours (marked when it gives away more than :meth:`warn_loss`), then
+        :meth:`win_lines` (a game whose coach says other things overrides it)."""
+        t = self.texts
+        boxes = self.coach_boxes(advice)
+        best = advice.best
+        lines = self.coach_head(advice)
+        mine = advice.hold_of([advice.dice[p] for p in self.held]) if advice.holds else None
+        if mine is not None and self.held:
+            key = "coach.your_hold" if mine.loss > 1e-4 else "coach.your_hold_best"
+            colour = WARN if mine.loss > self.warn_loss() else colours.HIT
+            lines.append(self.hold_line(key, mine, colour))
+        chosen = self.cursor
+        chosen_loss = 0.0
+        if chosen is not None and chosen in boxes:
+            chosen_loss = loss_against(advice.best_total, boxes[chosen])
+        if chosen is not None and chosen_loss > self.warn_loss():
+            lines.append(
+                (
+                    t.get(
+                        "coach.your_box",
+                        row=self.box_name(chosen),
+                        total=decimal(boxes[chosen], 1),
+                        loss=loss(chosen_loss),
+                    ),
+                    "bold",
+                    WARN,
+                )
+            )
+        elif not isinstance(best, Score):
+            box = max(boxes, key=lambda b: boxes[b])
+            lines.append(
+                (
+                    t.get("coach.best_row", row=self.box_name(box), total=decimal(boxes[box], 1)),
+                    "italic",
+                    colours.HIT,
+                )
+            )
+        return lines + self.win_lines(advice, chosen)
+
+    def coach_head(self, advice: Any) -> list[Line]:
+        """The coach's first lines: Hard's move with its expected total, and when that move is
+        to write, the best hold."""
+        t = self.texts
+        best = advice.best
+        total = decimal(advice.best_total, 1)
+        lines: list[Line] = []
+        if isinstance(best, Score):
+            move = t.get(
+                "coach.hard_writes", row=self.box_name((best.column, best.row)), total=total
+            )
+        else:
+            kept = [advice.dice[p] for p in best.keep]
+            move = (
+                t.get("coach.hard_holds", dice=dice_text(kept), total=total)
+                if kept
+                else t.get("coach.hard_rerolls", total=total)
+            )
+        lines.append((move, "bold", colours.HIT))
+        if advice.holds and isinstance(best, Score):
+            lines.append(self.hold_line("coach.best_hold", advice.holds[0]))
+        return lines
+
+    def hold_line(self, key: str, hold: Any, colour: tuple[int, int, int] = colours.HIT) -> Line:
+        """A hold's line of the coach: ``key`` with its dice, expected total and loss."""
+        text = self.texts.get(
+            key,
+            dice=dice_text(hold.values),
+            total=decimal(hold.expected_total, 1),
+            loss=loss(hold.loss),
+        )
+        return (text, "italic", colour)
+
+    def win_lines(self, advice: Any, chosen: Box | None) -> list[Line]:
+        """The coach's lines after :meth:`coach_lines`' for the box ``chosen`` (hook: a game
+        whose coach gives chances to finish first)."""
         return []
 
     # ------------------------------------------------------------ the board: the scorecard
@@ -252,6 +363,21 @@ class DiceTable(RollTable):
             self.queue.append(anim.Banner(banner, 1.0 * factor))
         elif isinstance(event, GameOver):
             self.play_sound("win")
+        if isinstance(event, RowScored) and self.celebrated_rows:
+            self.celebrate(event, names)
+
+    def celebrate(self, event: RowScored, names: list[str]) -> None:
+        """A Yahtzee written (or an extra one) gets the ribbon and the stars."""
+        if not (is_yahtzee(event.dice) and self.speed):
+            return
+        if event.extra:
+            text = self.texts.get("banner.extra", name=names[event.seat], bonus=event.extra)
+        elif event.points == 50 and event.row in self.celebrated_rows:
+            text = self.texts.get("banner.yahtzee", name=names[event.seat])
+        else:
+            return
+        self.queue.append(Celebration(text, 1.4 * self.speed))
+        self.play_sound("win")
 
     def on_turn_started(self) -> None:
         """A new turn: nothing chosen."""
@@ -587,6 +713,11 @@ class DiceTable(RollTable):
             card = (self.view if self.queue else state).cards[seat]
             status = bonus_status(self.spec, card, t, 0, type(self).upper_format)
             lines.append((status, "regular", colours.TEXT_DIM))
+        if seat is not None and self.spec.has_extras:
+            earned = sum((self.view if self.queue else state).extras[seat])
+            if earned:
+                text = t.get("status.extras", n=earned // 100, points=earned)
+                lines.append((text, "regular", colours.TEXT_DIM))
         return lines
 
     def coach_view(self) -> CoachView:
@@ -651,3 +782,20 @@ class DiceTable(RollTable):
         frame = self.frame()
         self.card.draw_dynamic(surface, frame.card)
         self.tray.draw_dynamic(surface, frame.tray)
+
+
+#: The demo table's AI levels.
+DEMO_LEVELS = ("easy", "medium", "hard")
+
+
+def demo_session(
+    game_id: str, start: Callable[[int, int], Any], seed: int | None, levels: tuple[str, ...]
+) -> GameSession:
+    """An all-AI table of ``game_id`` for --demo and the smoke test: ``start(players, seed)``
+    is its game (a random seed when None)."""
+    from yenta_desktop.ui.shell.setup import default_names
+
+    names = default_names()
+    seats = [Seat(names[i], "ai", level) for i, level in enumerate(levels)]
+    seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
+    return GameSession(seats, start(len(seats), seed), game_id)
