@@ -5,7 +5,8 @@
 The board is filled with three weeks of Yahtzee days played by the Medium bot
 (official attempts, their skill/luck split exact); the review is of one such
 day. Shots: the daily screen, the review, the board and a refused code in
-English at 1280x720, the tournament screen and its standings, and the daily screen and the review in Russian at
+English at 1280x720, Farkle's review (an exact split) and Triple Yahtzee's (Hard's
+estimate), the tournament screen and its standings, and the daily screen and the review in Russian at
 1024x640 and 150%.
 """
 
@@ -36,10 +37,10 @@ from yenta_desktop.ui.shell.title import TitleScene  # noqa: E402
 GAME = "yahtzee"
 
 
-def medium_game(day: str) -> object:
-    """The day's Yahtzee played by the Medium bot (this turn's points only: it loses some)."""
-    state = daily.daily_state(GAME, day)
-    bot = bots_for(GAME)["medium"](seed=0)
+def medium_game(day: str, game: str = GAME) -> object:
+    """The day's game played by the Medium bot (this turn's points only: it loses some)."""
+    state = daily.daily_state(game, day)
+    bot = bots_for(game)["medium"](seed=0)
     while not state.is_terminal:
         if state.is_chance_node():
             state.apply_chance()
@@ -48,19 +49,19 @@ def medium_game(day: str) -> object:
     return state
 
 
-def result_for(day: str, hard: bool) -> tuple[DailyResult, object]:
+def result_for(day: str, hard: bool, game: str = GAME) -> tuple[DailyResult, object]:
     """A finished official result of ``day`` and its split."""
-    state = medium_game(day)
-    split = ai_daily.split_of(GAME, state)
+    state = medium_game(day, game)
+    split = ai_daily.split_of(game, state)
     assert split is not None
     total = int(state.totals()[0])  # type: ignore[attr-defined]
-    choices = daily_code.choices_of(GAME, day, state)
-    code = daily_code.encode(GAME, day, total, daily_code.OFFICIAL, choices)
-    hard_total = ai_daily.final_total(ai_daily.hard_replay(GAME, day)) if hard else None
+    choices = daily_code.choices_of(game, day, state)
+    code = daily_code.encode(game, day, total, daily_code.OFFICIAL, choices)
+    hard_total = ai_daily.final_total(ai_daily.hard_replay(game, day)) if hard else None
     return (
         DailyResult(
             day,
-            GAME,
+            game,
             True,
             True,
             total,
@@ -72,6 +73,7 @@ def result_for(day: str, hard: bool) -> tuple[DailyResult, object]:
             [],
             code,
             "",
+            split.estimate,
         ),
         split,
     )
@@ -155,6 +157,14 @@ def main() -> int:
     checker.check()
     shot("85_daily_code_refused.png")
     app.pop()
+    # Farkle's split is exact; Triple Yahtzee's is Hard's estimate (the review says so).
+    for name, game in (
+        ("88_daily_review_farkle.png", "farkle"),
+        ("89_daily_review_triple.png", "triple-yahtzee"),
+    ):
+        app.push(daily_ui.DailyReviewScene(app, *result_for(days[0], True, game)))
+        shot(name)
+        app.pop()
     app.pop()
     shoot_tournament(app, shot)
     app.resize((1024, 640))
