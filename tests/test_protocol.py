@@ -225,18 +225,25 @@ def test_saves_reproduce_the_game_at_any_point(game: ModuleType) -> None:
         assert observations(loaded) == observations(state)
         assert loaded.current_seat == state.current_seat
         assert loaded.is_chance_node() == state.is_chance_node()
-        # The generator was saved too: both copies roll the same dice from here on.
-        a, _ = _continue(game, state.clone(), step)
-        b, _ = _continue(game, loaded, step)
+        # The generator was saved too: both copies roll the same dice from here on
+        # (for the next hundred steps: many rolls and deals; records_replay plays to the end).
+        a, _ = _continue(game, state.clone(), step, CONTINUE_STEPS)
+        b, _ = _continue(game, loaded, step, CONTINUE_STEPS)
         assert snapshot(game, a) == snapshot(game, b)
 
     random_play(game, game.MAX_PLAYERS, 4, visit)
 
 
-def _continue(module: ModuleType, state: Any, seed: int) -> tuple[Any, int]:
+#: How far a loaded save and the game it came from are played on side by side.
+CONTINUE_STEPS = 100
+
+
+def _continue(
+    module: ModuleType, state: Any, seed: int, limit: int = MAX_STEPS
+) -> tuple[Any, int]:
     chooser = bots_for(module.GAME_ID)["random"](seed=seed)
     steps = 0
-    while not state.is_terminal and steps < MAX_STEPS:
+    while not state.is_terminal and steps < limit:
         if state.is_chance_node():
             state.apply_chance()
         else:
@@ -308,8 +315,11 @@ def test_an_observation_never_contains_another_seats_secret(game: ModuleType) ->
             assert observations(state) == before, "resampling must not touch the real game"
             mine = json.dumps(resampled.observation(seat).to_dict(), sort_keys=True)
             assert mine == before[seat], f"seat {seat}'s observation depends on hidden facts"
-            if observations(resampled) != before or snapshot(game, resampled) != snapshot(
-                game, state
+            # Once a re-draw has been seen the test is known not to be vacuous: the
+            # (costly) comparison of whole states is not needed again.
+            if not changed and (
+                observations(resampled) != before
+                or snapshot(game, resampled) != snapshot(game, state)
             ):
                 changed += 1
             if not state.is_chance_node() and state.current_seat == seat:
@@ -344,7 +354,8 @@ def test_a_perfect_information_game_shows_every_seat_the_same(game: ModuleType) 
 
     def visit(state: Any, step: int) -> None:
         nonlocal differ
-        if step % 2:
+        # Every other step early on, then every tenth (a long game has a thousand steps).
+        if step % (2 if step < 200 else 10):
             return
         views = {without_seat(state, seat) for seat in range(state.num_players)}
         if game.HIDDEN_INFORMATION.perfect:

@@ -151,7 +151,12 @@ def test_the_end_screen_opens_the_review(make_app, game):
     assert app.top is over
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "game",
+    # Pinochle's review of two seats searches for about 5 s: the Tab and the pages are the
+    # shell's (every other game checks them by default) and its pages are checked above.
+    [pytest.param(g, marks=pytest.mark.slow) if g == "pinochle" else g for g in GAMES],
+)
 def test_each_human_has_a_page_and_tab_turns_to_the_next(make_app, game):
     app = make_app(size=(1024, 640))
     session = finished(game, 9)
