@@ -7,6 +7,7 @@ from functools import partial
 from tests.ui.kits import scorecard_play
 from tests.ui.kits.scorecard_play import (
     NAMES,
+    check_end,
     human_turn_by_keys,
     human_turn_by_mouse,
     plan,
@@ -19,6 +20,7 @@ session = partial(scorecard_play.session, "dice-poker")
 
 __all__ = [
     "NAMES",
+    "check_end",
     "human_turn_by_keys",
     "human_turn_by_mouse",
     "plan",

@@ -16,6 +16,7 @@ from yenta_desktop.ui.widgets import animations as anim
 from .play import play_to_the_end, session, start_table, wait_for_human
 
 
+@pytest.mark.slow  # the table suite plays a whole game by keys and checks its end (check_end)
 def test_one_human_against_two_ai_plays_to_the_end_by_keyboard(make_app):
     app = make_app()
     table = start_table(app, session("HAA", seed=3))

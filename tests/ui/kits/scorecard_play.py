@@ -139,6 +139,7 @@ def check_end(table: Any) -> None:
     lines = game_ui(table.session.game).final_lines(table.session)
     totals = state.totals()
     assert lines[0][1] == table.session.seats[totals.index(max(totals))].name
+    assert "·" in lines[0][2]  # total · result against the average
     turns = len(state.cards[0])
     text = " ".join(table.log_lines)
     assert "Game over" in text and f"turn {turns} of {turns}" in text
