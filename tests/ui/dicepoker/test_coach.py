@@ -87,13 +87,21 @@ def test_the_review_opens_from_the_table_with_v(make_app):
     assert app.top is table
 
 
-def test_with_the_coach_on_the_review_comes_before_the_end_screen(make_app):
+def test_with_the_coach_on_the_review_comes_before_the_end_screen_and_hides_the_table(make_app):
     app = make_app()
     coach_on(app)
     table = start_table(app, session("HAH", seed=24, level="easy"))
     play_to_the_end(app, table, "keys")
     review = app.top
     assert isinstance(review, ReviewScene) and review.seats == [0, 2]
+    driver.frames(app, 3)
+    # No button of the table shows through the review.
+    assert table.root is not None
+    stack = list(table.root.elements)
+    while stack:
+        element = stack.pop()
+        stack.extend(getattr(element, "elements", []) or [])
+        assert not element.visible, element.object_ids
     review.wait_loaded()
     driver.frames(app, 2)
     lines = review.summary()
@@ -104,22 +112,6 @@ def test_with_the_coach_on_the_review_comes_before_the_end_screen(make_app):
     assert review.seat == 2 and "Mia" in review.summary()[0]
     driver.press(app, pygame.K_RETURN)  # Continue to the results
     assert isinstance(app.top, GameOverScene)
-
-
-def test_no_table_button_shows_through_the_review(make_app):
-    app = make_app()
-    coach_on(app)
-    table = start_table(app, session("HA", seed=25, level="easy"))
-    play_to_the_end(app, table, "keys")
-    review = app.top
-    assert isinstance(review, ReviewScene)
-    driver.frames(app, 3)
-    assert table.root is not None
-    stack = list(table.root.elements)
-    while stack:
-        element = stack.pop()
-        stack.extend(getattr(element, "elements", []) or [])
-        assert not element.visible, element.object_ids
 
 
 def test_the_coach_rings_the_held_die_of_a_value_not_another_of_the_same_value():
