@@ -4,6 +4,7 @@ board, hot dice and farkles shown, Continue mid-turn, the coach's numbers."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from yenta_desktop.ai.farkle.bots import ai_rules
 from yenta_desktop.ai.farkle.hard import hard_model
@@ -147,3 +148,20 @@ def test_the_replay_draws_and_tells_every_step_of_a_finished_game(make_app) -> N
     lines = final_lines(table.session)
     assert [place for place, _name, _score in lines] == sorted(p for p, _n, _s in lines)
     assert lines[0][2] == f"{max(table.state.scores):,}"
+
+
+def test_a_solo_table_solves_the_solo_game_off_the_frame_as_it_opens(make_app) -> None:
+    """The solo values (1.0-1.6 s the first time) are asked of the coach's thread when a solo
+    table opens, so the coach's first numbers and the review do not wait; not at a table of
+    two (Hard's two-player table is read by the bots)."""
+    app = make_app()
+    app.options.ai_mode = "thread"  # a real coach thread, as in the window
+    solo = start_table(app, session("H", seed=3))
+    runner = solo.coach_runner
+    assert not runner.inline
+    assert runner.wait(30.0)
+    assert runner.ready(("farkle", "solo-values"))
+    assert runner.get(("farkle", "solo-values")) == pytest.approx(5850.25, abs=0.01)
+    app.pop()
+    pair = start_table(app, session("HA", seed=3))
+    assert not pair.coach_runner.asked(("farkle", "solo-values"))

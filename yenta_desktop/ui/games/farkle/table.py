@@ -91,6 +91,8 @@ class TableScene(RollTable):
         self.board = BoardView(DiceTexts(self.texts_prefix))
         super().__init__(app, session, demo)
         self.advisor = Advisor()
+        if not demo:
+            self.advisor.prefetch(self.state, self.coach_runner)
         #: The scoring chart: None below the scores where it fits, True shown, False hidden.
         self.show_chart: bool | None = None
         state = self.state
