@@ -15,11 +15,11 @@ worker, so the first decision does not wait for it).
 from __future__ import annotations
 
 import logging
-import random
 import threading
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
+from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.tripleyahtzee.model import value_table
 from yenta_desktop.ai.tripleyahtzee.policy import (
@@ -134,20 +134,11 @@ class MediumBot(PlannedBot):
     FUTURE = NONE
 
 
-class EasyBot:
+class EasyBot(Beginner):
     """A plausible beginner: legal, sensible-looking, and beatable."""
 
-    name = "easy"
-
     def __init__(self, seed: int = 0, **opts: Any) -> None:
-        parsed = take_options("easy", opts, {"slip": float})
-        self.slip = float(parsed.get("slip", 0.3))
-        if not 0 <= self.slip <= 1:
-            raise ValueError(f"easy option slip must be 0 to 1, not {self.slip}")
-        self.rng = random.Random(seed)
-
-    def new_game(self) -> None:
-        """Nothing to forget."""
+        super().__init__(seed, **take_options("easy", opts, {"slip": float}))
 
     def choose(self, obs: Observation) -> Action:
         """Write a made pattern or the box adding most, or hold the most common face."""
@@ -168,8 +159,5 @@ class EasyBot:
             counts = counts_of(dice)
             chased = max(range(1, 7), key=lambda v: (counts[v], v))
             return Roll(positions_for(dice, [chased] * min(counts[chased], 4)))
-        if self.rng.random() < self.slip:
-            decent = [b for b in boxes if gain[b] > 0 and gain[b] >= gain[best] / 2]
-            if decent:
-                best = decent[0]
+        best = self.settle(boxes, gain, best)
         return Score(best[1], best[0])
