@@ -30,7 +30,19 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("yenta", "dice-poker", "lie-dice", "pinochle")
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _games() -> tuple[str, ...]:
+    """Every registered game with a table (the registry's order)."""
+    from yenta_desktop.engine.registry import available_games
+    from yenta_desktop.ui.games import has_ui
+
+    return tuple(game for game in available_games() if has_ui(game))
+
+
+GAMES = _games()
 SCREENS = (
     "title",
     "setup",
@@ -38,6 +50,8 @@ SCREENS = (
     "history",
     "statistics",
     "rules",
+    "daily",
+    "tournament",
     *(f"table:{game}" for game in GAMES),
 )
 
@@ -80,6 +94,10 @@ def _open_screen(app: Any, screen: str) -> None:
         title_module.open_statistics(title)
     elif screen == "rules":
         title.open_rules()
+    elif screen == "daily":
+        title_module.open_daily(title)
+    elif screen == "tournament":
+        title_module.open_tournament(title)
     elif screen.startswith("table:"):
         title.new_game(screen.split(":", 1)[1])
         app.top.start()

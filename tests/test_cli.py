@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from yenta_desktop.cli import main
+from yenta_desktop.engine.registry import available_games
 
 
 def test_simulate_writes_records_that_verify_accepts(tmp_path, capsys):
@@ -124,6 +125,10 @@ def test_help_lists_the_commands():
     assert result.returncode == 0
     for word in ("simulate", "verify", "--smoke-test", "--demo"):
         assert word in result.stdout
+    # The description names every registered game (it once named only the first four).
+    text = " ".join(result.stdout.split())
+    for module in available_games().values():
+        assert module.GAME_TITLE in text
 
 
 @pytest.mark.parametrize(

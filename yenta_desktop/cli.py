@@ -60,12 +60,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _game_titles() -> str:
+    """ "Yenta, Dice Poker, ... and Yahtzee": the engine's game folders by their English
+    titles, found without importing a game (a command loads only the game it runs)."""
+    import pkgutil
+
+    import yenta_desktop.engine as engine
+    from yenta_desktop.engine.registry import DEFAULT_GAME, folder_name
+    from yenta_desktop.i18n import catalog
+
+    texts = catalog("en")
+    folders = sorted(info.name for info in pkgutil.iter_modules(engine.__path__) if info.ispkg)
+    folders.sort(key=lambda name: name != folder_name(DEFAULT_GAME))  # the default first
+    titles = [texts[f"{name}.title"] for name in folders if f"{name}.title" in texts]
+    return ", ".join(titles[:-1]) + f" and {titles[-1]}" if len(titles) > 1 else "".join(titles)
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser (also what ``--help`` prints): every command, or ``only`` that one."""
+    games = _game_titles()
     parser = _Parser(
         prog="yenta-desktop",
-        description="Yenta Desktop: Yenta, Dice Poker, Lie Dice and Pinochle at one table,"
-        " with AI seats. With no command, opens the game window.",
+        description=f"Yenta Desktop: {games} at one table, with AI seats."
+        " With no command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--demo", action="store_true", help="watch an all-AI game in the window")
