@@ -165,6 +165,43 @@ def test_the_daily_screens_are_readable(make_app, size, language, scale) -> None
         pygame.event.clear()
 
 
+def test_the_review_lists_every_costly_choice_at_the_smallest_window_in_russian(make_app) -> None:
+    """Russian at 150% at 1024x640: the picture gives up width so the three costliest choices
+    are all listed, and its bars keep their labels whole."""
+    from yenta_desktop.ai import daily as ai_daily
+    from yenta_desktop.ai.registry import bots_for
+    from yenta_desktop.engine import daily
+    from yenta_desktop.storage.daily import DailyResult
+
+    state = daily.daily_state("yahtzee", "2026-01-01")
+    bot = bots_for("yahtzee")["medium"](seed=0)  # this turn's points only: it loses some
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(bot.choose(state.observation(0)))
+    split = ai_daily.split_of("yahtzee", state)
+    assert split is not None and split.loss > 0
+    total = int(state.totals()[0])
+    result = DailyResult(
+        "2026-01-01", "yahtzee", True, True, total, None, split.optimal_mean, split.loss,
+        split.luck, len(split.choices), [], "YD1.x", "",
+    )  # fmt: skip
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150, language="ru"))
+    try:
+        review = app.push(DailyReviewScene(app, result, split))
+        driver.frames(app, 2)
+        placed, picture_w, fits = review.layout(*app.size)
+        assert fits, "a line of the review was left out"
+        assert len(placed) >= len(review.lines())
+        assert sum(1 for text, *_ in review.lines() if text.startswith("Ход ")) == 3
+        assert layout_problems(app) == []
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+        pygame.event.clear()
+
+
 def test_a_damaged_results_file_is_kept_aside_and_said_on_the_daily_screen(make_app, home) -> None:
     (home / "data").mkdir(parents=True, exist_ok=True)
     (home / "data" / "daily-results.json").write_text("{ not json")

@@ -620,29 +620,65 @@ class DailyReviewScene(Scene):
             "daily.choice_line", turn=step.turn, roll=step.roll, what=what, loss=f"{step.loss:.2f}"
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The texts on the left, the bar picture of mean - loss + luck on the right."""
-        draw_backdrop(surface)
-        width, height = surface.get_size()
+    def layout(self, width: int, height: int) -> tuple[list[tuple[pygame.Surface, int]], int, bool]:
+        """The texts placed on the left, the picture's width, and whether every text fits.
+
+        The picture takes a third of the width, less when the texts would not all fit beside
+        it (Russian at 150% on a small window), never so little that a bar's label is cut."""
         bottom = height - 2 * self.bh() - 44
-        picture_w = width // 3 if self.split is not None else 0
-        text_w = width - 80 - picture_w - (20 if picture_w else 0)
+        least = waterfall_width() if self.split is not None else 0
+        for share in (3, 4, 5):
+            picture_w = max(width // share, least) if self.split is not None else 0
+            placed, fits = self._placed(width - 80 - picture_w - (20 if picture_w else 0), bottom)
+            if fits:
+                break
+        return placed, picture_w, fits
+
+    def _placed(self, text_w: int, bottom: int) -> tuple[list[tuple[pygame.Surface, int]], bool]:
+        """The texts' images and heights in a column ``text_w`` wide down to ``bottom``, and
+        whether all of them fit (those that do not are left out)."""
+        placed: list[tuple[pygame.Surface, int]] = []
+        fits = True
         y = 20
         for text, role, size, colour in self.lines():
             # A long line wraps (Russian at 150%) rather than shrinking to nothing.
             for line in fonts.wrap_text(text, text_w, role, size)[:2]:
                 image = fonts.fit_text(line, text_w, role, size, colour)
                 if y + image.get_height() > bottom:
+                    fits = False
                     break
-                surface.blit(image, (40, y))
+                placed.append((image, y))
                 y += image.get_height()
             y += 4
+        return placed, fits
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The texts on the left, the bar picture of mean - loss + luck on the right."""
+        draw_backdrop(surface)
+        width, height = surface.get_size()
+        bottom = height - 2 * self.bh() - 44
+        placed, picture_w, _ = self.layout(width, height)
+        for image, y in placed:
+            surface.blit(image, (40, y))
         if self.copied:
             note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
             surface.blit(note, (40, bottom + 2))
         if self.split is not None and picture_w:
             area = pygame.Rect(width - 40 - picture_w, 30, picture_w, bottom - 40)
             draw_waterfall(surface, area, self.split)
+
+
+WATERFALL_GAP = 10
+WATERFALL_BARS = ("daily.bar_mean", "daily.bar_loss", "daily.bar_luck", "daily.bar_total")
+
+
+def waterfall_width() -> int:
+    """The narrowest picture whose bars each hold their label whole (a label may shrink to
+    11 px and spread over the gaps beside its bar)."""
+    face = fonts.font("regular", 11)
+    widest = max(face.size(tr(key))[0] for key in WATERFALL_BARS)
+    bar = max(1, widest + 2 - WATERFALL_GAP)
+    return len(WATERFALL_BARS) * bar + WATERFALL_GAP * (len(WATERFALL_BARS) - 1)
 
 
 def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> None:
@@ -658,13 +694,14 @@ def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> No
     def y_of(value: float) -> int:
         return plot.bottom - int((value - low) / (high - low) * plot.h)
 
+    mean_key, loss_key, luck_key, total_key = WATERFALL_BARS
     bars = [
-        (tr("daily.bar_mean"), 0.0, mean, colours.HIT),
-        (tr("daily.bar_loss"), mean - loss, mean, colours.MISS),
-        (tr("daily.bar_luck"), min(mean - loss, total), max(mean - loss, total), colours.HIGHLIGHT),
-        (tr("daily.bar_total"), 0.0, float(total), colours.GOLD),
+        (tr(mean_key), 0.0, mean, colours.HIT),
+        (tr(loss_key), mean - loss, mean, colours.MISS),
+        (tr(luck_key), min(mean - loss, total), max(mean - loss, total), colours.HIGHLIGHT),
+        (tr(total_key), 0.0, float(total), colours.GOLD),
     ]
-    gap = 10
+    gap = WATERFALL_GAP
     w = (plot.w - gap * (len(bars) - 1)) // len(bars)
     for i, (label, a, b, colour) in enumerate(bars):
         x = plot.x + i * (w + gap)
@@ -673,7 +710,7 @@ def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> No
         pygame.draw.rect(surface, colours.SHADOW, (x, top, w, max(2, bottom - top)), 1)
         value = {0: f"{mean:.1f}", 1: f"−{loss:.1f}", 2: signed(luck), 3: str(total)}[i]
         for n, text in enumerate((label, value)):
-            image = fonts.fit_text(text, w, "regular", 13, colours.TEXT)
+            image = fonts.fit_text(text, w + gap - 2, "regular", 13, colours.TEXT)
             surface.blit(
                 image, image.get_rect(midtop=(x + w // 2, plot.bottom + 4 + n * (label_h // 2)))
             )
