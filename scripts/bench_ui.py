@@ -49,7 +49,12 @@ def bytecode_env(cold: bool) -> dict[str, str]:
 
 
 def run(
-    frames: int, levels: str, speed: str, ai_mode: str = "process", cold: bool = False
+    frames: int,
+    levels: str,
+    speed: str,
+    ai_mode: str = "process",
+    cold: bool = False,
+    game: str | None = None,
 ) -> dict[str, object]:
     """One benchmark run in a child process; returns its statistics."""
     with tempfile.TemporaryDirectory(prefix="yenta-bench-") as folder:
@@ -68,7 +73,8 @@ def run(
             YENTA_BENCH_T0=repr(time.time()),
         )
         result = subprocess.run(
-            [sys.executable, "-m", "yenta_desktop", "--smoke-test", str(frames)],
+            [sys.executable, "-m", "yenta_desktop", "--smoke-test", str(frames)]
+            + (["--game", game] if game else []),
             env=env,
             capture_output=True,
             text=True,
@@ -113,6 +119,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
     parser.add_argument("--frames", type=int, default=900, help="frames to run (60 per second)")
+    parser.add_argument(
+        "--game", help="the game on the table (a game id; default the first game, Yenta)"
+    )
     parser.add_argument("--levels", default="hard,hard,hard,hard", help="AI levels of the 4 seats")
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
     parser.add_argument(
@@ -159,7 +168,7 @@ def main() -> int:
         result = idle_cpu(args.idle)
         print(json.dumps(result) if args.json else f"idle title screen: {result}")
         return 0
-    stats = run(args.frames, args.levels, args.speed, args.ai_mode, args.cold)
+    stats = run(args.frames, args.levels, args.speed, args.ai_mode, args.cold, args.game)
     if args.json:
         print(json.dumps(stats))
         return 0
