@@ -106,6 +106,15 @@ def _one_human_game(self: Any) -> None:
     # The pause menu over the table.
     summary.proceed()
     driver.frames(app, 2)
+    # Shot at the human's turn: while an AI seat is to act, its tag says "Thinking..." or
+    # "Turn" by how far its worker got, which a slower machine (or the frozen app) changes.
+    driver.run_until(
+        app,
+        lambda: app.top is not table or (table.acting_human() is not None and not table.animating),
+        20000,
+    )
+    table.coach_runner.wait()  # the hint in the side panel is in, or not asked, on any machine
+    driver.frames(app, 2)
     if app.top is table:
         driver.press(app, pygame.K_ESCAPE)
         self.expect("PauseScene")
