@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -113,12 +115,18 @@ def _solver() -> ModuleType:
     return sys.modules[name]
 
 
-def test_hard_model_at_the_tables_own_rules_is_the_exact_turn_of_the_solver():
+@functools.cache
+def _small_table() -> tuple[Any, Any, Any]:
+    """A game to 500 solved by the offline solver: (space, win chances, decision table)."""
     solve = _solver()
     space = solve.farkle_space(target=500, floor=-500, opening=300, penalty=500, margin=250)
     w, _, _ = solve.solve(space, farkle_model(), tol=1e-9)
     _, thr = solve.Solver(space, farkle_model()).sweep(w, thresholds=True)
-    table = decode(solve.write_table(space, w, thr))
+    return space, w, decode(solve.write_table(space, w, thr))
+
+
+def test_hard_model_at_the_tables_own_rules_is_the_exact_turn_of_the_solver():
+    space, _, table = _small_table()
     rules = Rules(target=500, opening_min=300, three_farkle_penalty=500)
     model = HardModel(table, rules)
     exact = HardTable(space, table.values, rules)
@@ -130,3 +138,21 @@ def test_hard_model_at_the_tables_own_rules_is_the_exact_turn_of_the_solver():
         assert mine == pytest.approx(theirs.roll_value(0, 6), abs=1e-12)
     # The same table read for a game to 1,000 is a rescaled approximation.
     assert not HardModel(table, Rules(target=1000, opening_min=300, three_farkle_penalty=500)).exact
+
+
+def test_hards_solved_turns_are_bounded_so_a_long_session_does_not_grow(monkeypatch):
+    """A worker plays game after game: Hard's turn cache keeps the latest turns only (it
+    grew about 1 MB a game), and a turn asked again soon is the same solved object."""
+    import yenta_desktop.ai.farkle.hard as hard
+
+    _, _, table = _small_table()
+    model = HardModel(table, Rules(target=500, opening_min=300, three_farkle_penalty=500))
+    monkeypatch.setattr(hard, "TURN_CACHE", 5)
+    starts = [((50 * i, 0, True), (50 * j, 0, True)) for i in range(4) for j in range(3)]
+    for me, opp in starts:
+        model.turn(me, opp)
+    assert len(model._turns) == 5
+    last = model.turn(*starts[-1])
+    assert model.turn(*starts[-1]) is last
+    first = model.turn(*starts[0])  # solved again after it was dropped: the same values
+    assert first.roll_value(0, 6) == pytest.approx(model.turn(*starts[0]).roll_value(0, 6))
