@@ -9,9 +9,12 @@ and whatever they did before, so the players of a pairing meet the same dice:
 * ``--pairs N`` (two players): for each of N seeds, the level in seat 0 and the style
   in seat 1, then the seats swapped on the same dice (the level plays the style's dice
   and the style the level's). The level's share of the two games is one block.
-* ``--multi N`` (four players): one level among three of a style; for each of N seeds
-  four games, the level in seat 0, 1, 2, 3 in turn (the others the style), on the same
-  dice by seat; the level's mean share of the four games is one block (chance 25%).
+  With both levels (``--levels hard,medium``, the default) on the same seeds it also
+  prints Hard's share minus Medium's against each style, block by block.
+* ``--multi N`` (four players): one level (``--multi-levels``, default Hard) among three
+  of a style; for each of N seeds four games, the level in seat 0, 1, 2, 3 in turn (the
+  others the style), on the same dice by seat; the level's mean share of the four games
+  is one block (chance 25%).
 * ``--solo N``: each style, Hard and Medium alone over the ten-turn solo game on the same
   N seeds; the mean total and each style's paired difference from Hard.
 
@@ -36,7 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from yenta_desktop.ai.farkle.bots import EasyBot, HardBot, MediumBot  # noqa: E402
+from yenta_desktop.ai.farkle.bots import EasyBot, HardBot, MediumBot, ai_rules  # noqa: E402
+from yenta_desktop.ai.farkle.hard import hard_model  # noqa: E402
 from yenta_desktop.ai.farkle.styles import STYLES, make_style  # noqa: E402
 from yenta_desktop.ai.tournament import mean_interval  # noqa: E402
 from yenta_desktop.engine.farkle import GameState, Rules, new_game  # noqa: E402
@@ -78,13 +82,29 @@ def play(
     return state
 
 
+#: Hard's solved turns kept between games (see :func:`trim_hard_cache`).
+CACHE_TURNS = 3000
+
+
+def trim_hard_cache(rules: Rules) -> None:
+    """Forget Hard's solved turns now and then.
+
+    Hard caches the exact turn of every turn start it meets, for the life of the process:
+    nothing at a table (a game has some 20 of them) but about 1 MB a game over thousands of
+    games (2.7 GB after 2,300 games, measured), so a long run clears it.
+    """
+    model = hard_model(ai_rules(rules))
+    if model is not None and len(model._turns) > CACHE_TURNS:
+        model._turns.clear()
+
+
 def summary(values: Sequence[float], clip: bool = True) -> dict[str, float]:
     mean = sum(values) / len(values)
     low, high = mean_interval(values, clip=clip)
     return {"mean": mean, "low": low, "high": high, "blocks": len(values)}
 
 
-def duel(level: str, style: str, pairs: int, seed: int, rules: Rules) -> dict[str, float]:
+def duel(level: str, style: str, pairs: int, seed: int, rules: Rules) -> dict[str, Any]:
     """``level``'s share against ``style``, seats swapped on the same dice."""
     blocks = []
     for k in range(pairs):
@@ -92,8 +112,10 @@ def duel(level: str, style: str, pairs: int, seed: int, rules: Rules) -> dict[st
         first = play((level, style), s, rules).returns()[0]
         second = play((style, level), s, rules).returns()[1]
         blocks.append((first + second) / 2)
-    out = summary(blocks)
+        trim_hard_cache(rules)
+    out: dict[str, Any] = summary(blocks)
     out["games"] = 2 * pairs
+    out["values"] = blocks
     return out
 
 
@@ -108,6 +130,7 @@ def among(level: str, style: str, seeds: int, seed: int, rules: Rules) -> dict[s
             specs[me] = level
             share += play(specs, s, rules).returns()[me]
         blocks.append(share / 4)
+        trim_hard_cache(rules)
     out = summary(blocks)
     out["games"] = 4 * seeds
     return out
@@ -131,7 +154,7 @@ def solo(names: Sequence[str], games: int, seed: int, rules: Rules) -> dict[str,
     return result
 
 
-def line(label: str, r: dict[str, float]) -> str:
+def line(label: str, r: dict[str, Any]) -> str:
     return (
         f"{label}: {r['mean']:.4f} [{r['low']:.4f}, {r['high']:.4f}]"
         f" of {int(r['games'])} games ({int(r['blocks'])} blocks)"
@@ -147,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--multi", type=int, default=0, help="four-player seeds (x4 games) per style"
     )
+    parser.add_argument("--multi-levels", default="hard", help="levels for --multi")
     parser.add_argument("--solo", type=int, default=0, help="solo games per player")
     parser.add_argument("--styles", default=",".join(STYLES))
     parser.add_argument("--target", type=int, default=10_000)
@@ -174,13 +198,26 @@ def main(argv: list[str] | None = None) -> int:
                 r["seconds"] = time.perf_counter() - began
                 results[f"{level} v {style}"] = r
                 print(line(f"{level} v {style}", r) + f" {r['seconds']:.0f} s", flush=True)
-    if args.multi:
         for style in styles:
-            began = time.perf_counter()
-            r = among("hard", style, args.multi, args.seed, rules)
-            r["seconds"] = time.perf_counter() - began
-            results[f"hard among 3 {style}"] = r
-            print(line(f"hard among 3 {style}", r) + f" {r['seconds']:.0f} s", flush=True)
+            # Two levels on the same seeds: their difference is measured block by block.
+            hard, medium = results.get(f"hard v {style}"), results.get(f"medium v {style}")
+            if hard is not None and medium is not None:
+                pairs = zip(hard["values"], medium["values"], strict=True)
+                d = summary([a - b for a, b in pairs], clip=False)
+                results[f"hard - medium v {style}"] = d
+                print(
+                    f"hard - medium v {style}, paired by seed: {d['mean']:+.4f}"
+                    f" [{d['low']:+.4f}, {d['high']:+.4f}] of {d['blocks']} blocks",
+                    flush=True,
+                )
+    if args.multi:
+        for level in [lv for lv in args.multi_levels.split(",") if lv]:
+            for style in styles:
+                began = time.perf_counter()
+                r = among(level, style, args.multi, args.seed, rules)
+                r["seconds"] = time.perf_counter() - began
+                results[f"{level} among 3 {style}"] = r
+                print(line(f"{level} among 3 {style}", r) + f" {r['seconds']:.0f} s", flush=True)
     if args.solo:
         began = time.perf_counter()
         r2 = solo(["hard", "medium", *styles], args.solo, args.seed, rules)
