@@ -2,7 +2,7 @@
 
 Written from docs/rules/farkle.md and the seat's observation alone, the way a
 hobbyist would write a bot: a fixed rule of thumb for what to set aside and
-when to bank, no table and no search. Every style banks only when rule 5
+when to bank, no solved table and no search. Every style banks only when rule 5
 allows it (until a first bank the turn total must reach the opening minimum,
 so a style below it rolls on) and names a legal set-aside of the current roll,
 so each plays every rule set the engine offers (opening minimum, three-farkle
@@ -33,11 +33,12 @@ penalty, target, final round on or off).
   Game of Zilch" (mattbusche.org/blog/article/zilch, 2010) prints such
   bank-at-X-with-n-dice tables (strategy T[0], no zilches in a row); the search
   corpus holds that article's introduction and contents but not the table
-  itself, so the values here are the commonly quoted ones, checked against
-  smartboxgames.com "The Dilemma: Roll Again or Hold?" (with three dice: roll at
-  300 or fewer, hold over 500) and against this program's own solved turn (the
-  least totals from which the best expected score always banks: one die 350,
-  two 300, three 450, four 1,050, five 3,100, six 18,350; docs/ai/farkle.md).
+  itself (and Zilch scores differently), so the values here are the commonly
+  quoted rule-of-thumb ones, not Busche's. They agree with smartboxgames.com "The
+  Dilemma: Roll Again or Hold?" (with three dice: roll at 300 or fewer, hold over
+  500) and, compared afterwards, with this program's solved turn (the least totals
+  from which the best expected score always banks: one die 350, two 300, three
+  450, four 1,050, five 3,100, six 18,350; docs/ai/farkle.md).
 * ``mixture``: each decision is one of the five above, drawn at random.
 
 Only ``catch-up`` (and ``mixture`` when it draws it) plays the final round: the
