@@ -39,8 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from yenta_desktop.ai.farkle.bots import EasyBot, HardBot, MediumBot, ai_rules  # noqa: E402
-from yenta_desktop.ai.farkle.hard import hard_model  # noqa: E402
+from yenta_desktop.ai.farkle.bots import EasyBot, HardBot, MediumBot  # noqa: E402
 from yenta_desktop.ai.farkle.styles import STYLES, make_style  # noqa: E402
 from yenta_desktop.ai.tournament import mean_interval  # noqa: E402
 from yenta_desktop.engine.farkle import GameState, Rules, new_game  # noqa: E402
@@ -82,22 +81,6 @@ def play(
     return state
 
 
-#: Hard's solved turns kept between games (see :func:`trim_hard_cache`).
-CACHE_TURNS = 3000
-
-
-def trim_hard_cache(rules: Rules) -> None:
-    """Forget Hard's solved turns now and then.
-
-    Hard caches the exact turn of every turn start it meets, for the life of the process:
-    about 80 KB each, some 1 MB a game (2.7 GB after 2,300 games, measured), so a long run
-    clears it. Clearing changes no decision, only the time to make the next ones.
-    """
-    model = hard_model(ai_rules(rules))
-    if model is not None and len(model._turns) > CACHE_TURNS:
-        model._turns.clear()
-
-
 def summary(values: Sequence[float], clip: bool = True) -> dict[str, float]:
     mean = sum(values) / len(values)
     low, high = mean_interval(values, clip=clip)
@@ -112,7 +95,6 @@ def duel(level: str, style: str, pairs: int, seed: int, rules: Rules) -> dict[st
         first = play((level, style), s, rules).returns()[0]
         second = play((style, level), s, rules).returns()[1]
         blocks.append((first + second) / 2)
-        trim_hard_cache(rules)
     out: dict[str, Any] = summary(blocks)
     out["games"] = 2 * pairs
     out["values"] = blocks
@@ -130,7 +112,6 @@ def among(level: str, style: str, seeds: int, seed: int, rules: Rules) -> dict[s
             specs[me] = level
             share += play(specs, s, rules).returns()[me]
         blocks.append(share / 4)
-        trim_hard_cache(rules)
     out = summary(blocks)
     out["games"] = 4 * seeds
     return out

@@ -238,9 +238,7 @@ def test_saves_reproduce_the_game_at_any_point(game: ModuleType) -> None:
 CONTINUE_STEPS = 100
 
 
-def _continue(
-    module: ModuleType, state: Any, seed: int, limit: int = MAX_STEPS
-) -> tuple[Any, int]:
+def _continue(module: ModuleType, state: Any, seed: int, limit: int = MAX_STEPS) -> tuple[Any, int]:
     chooser = bots_for(module.GAME_ID)["random"](seed=seed)
     steps = 0
     while not state.is_terminal and steps < limit:
