@@ -46,9 +46,11 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     FOUR,
     FULL,
     LARGE,
+    RUN_STRAIGHTS,
     SMALL,
     THREE,
     TWO_PAIRS,
+    YAHTZEE_CARD_PARS,
     Seen,
     Write,
     habit_of,
@@ -59,7 +61,7 @@ from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, YAHTZEE_POINTS
 from yenta_desktop.engine.yahtzee.state import Observation
 
 #: What the club player expects of a lower box in an ordinary turn (its "par").
-YAHTZEE_PARS = {THREE: 20, FOUR: 14, FULL: 20, SMALL: 24, LARGE: 28, CHANCE: 22}
+YAHTZEE_PARS = YAHTZEE_CARD_PARS
 YATZY_PARS = {
     "one_pair": 8,
     TWO_PAIRS: 14,
@@ -70,10 +72,7 @@ YATZY_PARS = {
     FULL: 14,
     CHANCE: 22,
 }
-YAHTZEE_STRAIGHTS = {
-    SMALL: ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6)),
-    LARGE: ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6)),
-}
+YAHTZEE_STRAIGHTS = RUN_STRAIGHTS
 #: Yatzy's straights are exactly 1-5 and 2-6.
 YATZY_STRAIGHTS = {SMALL: ((1, 2, 3, 4, 5),), LARGE: ((2, 3, 4, 5, 6),)}
 

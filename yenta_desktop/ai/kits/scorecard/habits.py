@@ -34,6 +34,13 @@ LARGE = "large_straight"
 CHANCE = "chance"
 TWO_PAIRS = "two_pairs"
 STRAIGHTS = (SMALL, LARGE)
+#: The club player's pars of the lower boxes of the Yahtzee card (Yahtzee, Triple Yahtzee).
+YAHTZEE_CARD_PARS = {THREE: 20, FOUR: 14, FULL: 20, SMALL: 24, LARGE: 28, CHANCE: 22}
+#: The straights of the Yahtzee card: four (Small) or five (Large) faces in a row.
+RUN_STRAIGHTS = {
+    SMALL: ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6)),
+    LARGE: ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6)),
+}
 
 Box = tuple[int, str]
 
@@ -387,6 +394,8 @@ def habit_of(style: str, rng: random.Random) -> Habit:
 
 __all__ = [
     "FIXED",
+    "RUN_STRAIGHTS",
+    "YAHTZEE_CARD_PARS",
     "HABITS",
     "BonusHunter",
     "Box",
