@@ -30,7 +30,10 @@ cards with at most one box written (an empty card's turn is worked out once).
 ``--player SPEC`` replaces the win-mode seat (``medium``, a style, ...) and
 ``--opponent SPEC`` the others: ``average`` (the default), a bot spec or a style
 (a style is built afresh for every game, seeded by block and seat). Also prints
-the measured seat's mean total and the others' mean.
+the measured seat's mean total and the others' mean. ``--versus SPEC`` plays every
+game a second time with SPEC in the measured seat (same dice, same opponents'
+seeds) and gives the paired difference of the two win shares, block by block
+(``--games`` counts the measured seat's games only).
 """
 
 from __future__ import annotations
@@ -209,12 +212,18 @@ def measure_table(
     rules: Rules,
     player: str = "hard",
     opponent: str = AVERAGE,
+    versus: str | None = None,
 ) -> dict[str, Any]:
     """Blocks of ``seats`` games: ``player`` in each seat once against ``opponent`` in the
-    others (default: win-mode Hard against average Hard)."""
+    others (default: win-mode Hard against average Hard); with ``versus``, that bot plays
+    the same games in the player's seat too (the same dice, the same opponents' seeds), and
+    the paired difference of the two win shares is measured."""
     value_table(rules)
     warm(rules)  # what the table's prefetch does in the background
     win = Timed(player_bot(player, seed))
+    rival = player_bot(versus, seed) if versus is not None else None
+    rival_blocks: list[float] = []
+    rival_totals: list[int] = []
     blocks: list[float] = []
     firsts: list[float] = []
     margins: list[int] = []
@@ -226,8 +235,18 @@ def measure_table(
     while block * seats < games and time.perf_counter() - started < seconds:
         dice = slot_dice(seed + block, seats, 13 if not rules.is_yatzy else 15)
         shares = []
+        rival_shares = []
         for seat in range(seats):
-            bots: list[Any] = [
+            if rival is not None:
+                bots: list[Any] = [
+                    player_bot(opponent, (seed + block) * 64 + seat * 8 + other)
+                    for other in range(seats)
+                ]
+                bots[seat] = rival
+                totals = play_slotted(bots, rules, dice)
+                rival_shares.append(share_of(totals, seat))
+                rival_totals.append(totals[seat])
+            bots = [
                 player_bot(opponent, (seed + block) * 64 + seat * 8 + other)
                 for other in range(seats)
             ]
@@ -241,12 +260,22 @@ def measure_table(
             mine.append(totals[seat])
             theirs.append(statistics.fmean(others))
         blocks.append(statistics.fmean(shares))
+        if rival_shares:
+            rival_blocks.append(statistics.fmean(rival_shares))
         block += 1
     n = len(blocks)
-    mean = statistics.fmean(blocks)
-    sd = statistics.stdev(blocks) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n else 0.0
-    return {
+    mean, low, high = mean_interval(blocks)
+    found: dict[str, Any] = {}
+    if rival is not None:
+        diffs = [a - b for a, b in zip(blocks, rival_blocks, strict=True)]
+        found = {
+            "versus": versus,
+            "versus_win_share": statistics.fmean(rival_blocks),
+            "versus_interval": list(mean_interval(rival_blocks)[1:]),
+            "versus_mean_total": statistics.fmean(rival_totals),
+            "difference": list(mean_interval(diffs)),
+        }
+    return found | {
         "seats": seats,
         "player": player,
         "opponent": opponent,
@@ -255,7 +284,7 @@ def measure_table(
         "blocks": n,
         "games": n * seats,
         "win_share": mean,
-        "interval": [mean - half, mean + half],
+        "interval": [low, high],
         "fair_share": 1 / seats,
         "win_share_from_seat_0": statistics.fmean(firsts) if firsts else 0.0,
         "mean_margin_over_best_other": statistics.fmean(margins) if margins else 0.0,
@@ -271,6 +300,13 @@ def measure_table(
         "load_end": os.getloadavg(),
         "seconds": time.perf_counter() - started,
     }
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% interval (mean +- 1.96 sd / sqrt(n))."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, mean - half, mean + half
 
 
 def print_table(found: dict[str, Any]) -> None:
@@ -293,6 +329,17 @@ def print_table(found: dict[str, Any]) -> None:
         f" at the end; {found['seconds']:.0f} s",
         flush=True,
     )
+    if "versus" in found:
+        low, high = found["versus_interval"]
+        diff, dlow, dhigh = found["difference"]
+        print(
+            f"  {found['versus']} in the same seat, same games: win share"
+            f" {found['versus_win_share']:.2%} (95% interval {low:.2%} to {high:.2%}), mean"
+            f" total {found['versus_mean_total']:.2f}\n"
+            f"  {found['player']} minus {found['versus']}, paired by block: {diff:+.2%}"
+            f" (95% interval {dlow:+.2%} to {dhigh:+.2%})",
+            flush=True,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -316,6 +363,11 @@ def main(argv: list[str] | None = None) -> int:
         help="--table: the other seats: average (hard:mode=average), a bot spec or a style"
         f" ({', '.join(STYLES)})",
     )
+    parser.add_argument(
+        "--versus",
+        metavar="SPEC",
+        help="--table: this bot also plays every game in the measured seat (paired difference)",
+    )
     args = parser.parse_args(argv)
     rules = Rules()
     for text in args.rule:
@@ -324,7 +376,14 @@ def main(argv: list[str] | None = None) -> int:
         if not 2 <= args.table <= 6:
             parser.error("--table takes 2 to 6 seats")
         found = measure_table(
-            args.table, args.games, args.seconds, args.seed, rules, args.player, args.opponent
+            args.table,
+            args.games,
+            args.seconds,
+            args.seed,
+            rules,
+            args.player,
+            args.opponent,
+            args.versus,
         )
         if args.json:
             print(json.dumps(found), flush=True)
