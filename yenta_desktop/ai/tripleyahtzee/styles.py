@@ -1,0 +1,137 @@
+"""Opponent styles for Triple Yahtzee's tests and benchmarks (not levels a player seats).
+
+The scorecard kit's habits (:mod:`yenta_desktop.ai.kits.scorecard.habits`, whose
+docstrings say exactly what each does) over the triple card, written from
+docs/rules/triple-yahtzee.md and the seat's observation alone: a box's worth is
+its points times its column's multiplier, so the greedy player writes what adds
+most now and the club player puts a roll that beats its par in the x3 column and
+a poor one in x1. The holds read the rows open in any column; the chaser counts
+five alike as still worth something while a Yahtzee box is open or all three
+hold 50 (bonus Yahtzees). Every style writes only a box the rules (the Joker
+across the card) allow now.
+
+* ``greedy``, ``bonus`` (the bonus hunter), ``chaser``, ``club`` (the club
+  player) and ``mixture`` (each decision one of the four), as in Yahtzee.
+
+:data:`STYLES` maps the names to their classes; :func:`make_style` builds one.
+"""
+
+from __future__ import annotations
+
+import random
+
+from yenta_desktop.ai.kits.scorecard import positions_for
+from yenta_desktop.ai.kits.scorecard.habits import (
+    RUN_STRAIGHTS,
+    YAHTZEE_CARD_PARS,
+    Seen,
+    Write,
+    habit_of,
+)
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee.spec import (
+    BONUS_THRESHOLD,
+    COLUMNS,
+    MAX_ROLLS,
+    SPEC,
+    UPPER_ROWS,
+    YAHTZEE_BOX,
+    YAHTZEE_POINTS,
+)
+from yenta_desktop.engine.tripleyahtzee.state import Observation
+
+
+def seen_of(obs: Observation) -> Seen:
+    """What the seat ``obs`` is for sees of its turn, as the kit's habits read it."""
+    rules = obs.rules
+    card = obs.cards[obs.seat]
+    dice = tuple(obs.dice)
+    return Seen(
+        dice=dice,
+        rolls_left=MAX_ROLLS - obs.rolls_done,
+        points={
+            (column, row): SPEC.box_points(card, column, row, dice, False, rules)
+            for column, row in SPEC.legal_boxes(card, rules, dice)
+        },
+        open=frozenset(SPEC.open_boxes(card)),
+        multipliers=COLUMNS,
+        upper_sums=tuple(SPEC.upper_sum(card, column) for column in range(len(COLUMNS))),
+        upper=UPPER_ROWS,
+        five=YAHTZEE_BOX,
+        straights=RUN_STRAIGHTS,
+        pars=YAHTZEE_CARD_PARS,
+        extra_alike=all(points == YAHTZEE_POINTS for points in SPEC.yahtzee_boxes(card)),
+        bonus_line=BONUS_THRESHOLD,
+    )
+
+
+class StyleBot:
+    """One style: the kit's habit of that name over the seat's observation."""
+
+    level = "style"
+    style = "greedy"
+    name = "Greedy"
+    description = "Keeps its commonest face; writes whatever adds most now."
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        if options:
+            raise ValueError(f"style {self.style} takes no options, not {sorted(options)}")
+        self.rng = random.Random(seed)
+        self.habit = habit_of(self.style, self.rng)
+
+    def new_game(self) -> None:
+        """Nothing to forget: every style decides from the observation alone."""
+
+    def choose(self, obs: Observation) -> Roll | Score:
+        """Write a box or hold dice and roll, by this style."""
+        decided = self.habit.decide(seen_of(obs))
+        if isinstance(decided, Write):
+            return Score(decided.row, decided.column)
+        return Roll(positions_for(obs.dice, decided.values))
+
+
+class GreedyStyle(StyleBot):
+    """The greedy player."""
+
+
+class BonusStyle(StyleBot):
+    """The bonus hunter."""
+
+    style = "bonus"
+    name = "Bonus hunter"
+    description = "Three of every face for the upper bonuses; zeroes Aces when stuck."
+
+
+class ChaserStyle(StyleBot):
+    """The Yahtzee and straight chaser."""
+
+    style = "chaser"
+    name = "Chaser"
+    description = "Goes for Yahtzees and straights, whatever it costs."
+
+
+class ClubStyle(StyleBot):
+    """The careful club player."""
+
+    style = "club"
+    name = "Club player"
+    description = "Writes against par: good rolls in the x3 column, poor ones in x1."
+
+
+class MixtureStyle(StyleBot):
+    """Each decision by one of the four fixed styles, drawn at random."""
+
+    style = "mixture"
+    name = "Mixture"
+    description = "A different one of the simple styles at every decision."
+
+
+ALL: tuple[type[StyleBot], ...] = (GreedyStyle, BonusStyle, ChaserStyle, ClubStyle, MixtureStyle)
+STYLES: dict[str, type[StyleBot]] = {cls.style: cls for cls in ALL}
+
+
+def make_style(name: str, seed: int = 0) -> StyleBot:
+    """The style ``name`` (a key of :data:`STYLES`) with its own random generator."""
+    if name not in STYLES:
+        raise ValueError(f"no Triple Yahtzee style {name!r}; the styles are {', '.join(STYLES)}")
+    return STYLES[name](seed)
