@@ -18,17 +18,13 @@ across the card) allow now.
 
 from __future__ import annotations
 
-import random
-
-from yenta_desktop.ai.kits.scorecard import positions_for
 from yenta_desktop.ai.kits.scorecard.habits import (
     RUN_STRAIGHTS,
     YAHTZEE_CARD_PARS,
+    HabitBot,
     Seen,
-    Write,
-    habit_of,
+    make_bot,
 )
-from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.tripleyahtzee.spec import (
     BONUS_THRESHOLD,
     COLUMNS,
@@ -65,29 +61,14 @@ def seen_of(obs: Observation) -> Seen:
     )
 
 
-class StyleBot:
+class StyleBot(HabitBot):
     """One style: the kit's habit of that name over the seat's observation."""
 
-    level = "style"
-    style = "greedy"
-    name = "Greedy"
     description = "Keeps its commonest face; writes whatever adds most now."
 
-    def __init__(self, seed: int = 0, **options: object) -> None:
-        if options:
-            raise ValueError(f"style {self.style} takes no options, not {sorted(options)}")
-        self.rng = random.Random(seed)
-        self.habit = habit_of(self.style, self.rng)
-
-    def new_game(self) -> None:
-        """Nothing to forget: every style decides from the observation alone."""
-
-    def choose(self, obs: Observation) -> Roll | Score:
-        """Write a box or hold dice and roll, by this style."""
-        decided = self.habit.decide(seen_of(obs))
-        if isinstance(decided, Write):
-            return Score(decided.row, decided.column)
-        return Roll(positions_for(obs.dice, decided.values))
+    def seen(self, obs: Observation) -> Seen:
+        """What the seat sees of its turn (:func:`seen_of`)."""
+        return seen_of(obs)
 
 
 class GreedyStyle(StyleBot):
@@ -132,6 +113,4 @@ STYLES: dict[str, type[StyleBot]] = {cls.style: cls for cls in ALL}
 
 def make_style(name: str, seed: int = 0) -> StyleBot:
     """The style ``name`` (a key of :data:`STYLES`) with its own random generator."""
-    if name not in STYLES:
-        raise ValueError(f"no Triple Yahtzee style {name!r}; the styles are {', '.join(STYLES)}")
-    return STYLES[name](seed)
+    return make_bot(STYLES, "Triple Yahtzee", name, seed)

@@ -37,10 +37,8 @@ Joker, and Yatzy): it only ever writes a box
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import positions_for
 from yenta_desktop.ai.kits.scorecard.habits import (
     CHANCE,
     FOUR,
@@ -51,11 +49,10 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     THREE,
     TWO_PAIRS,
     YAHTZEE_CARD_PARS,
+    HabitBot,
     Seen,
-    Write,
-    habit_of,
+    make_bot,
 )
-from yenta_desktop.engine.yahtzee.actions import Action, Roll, Score
 from yenta_desktop.engine.yahtzee.scoring import box_points, legal_rows, rows_of, upper_sum
 from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, YAHTZEE_POINTS
 from yenta_desktop.engine.yahtzee.state import Observation
@@ -101,29 +98,14 @@ def seen_of(obs: Observation) -> Seen:
     )
 
 
-class StyleBot:
+class StyleBot(HabitBot):
     """One style: the kit's habit of that name over the seat's observation."""
 
-    level = "style"
-    style = "greedy"
-    name = "Greedy"
     description = "Keeps its commonest face; writes whatever scores most now."
 
-    def __init__(self, seed: int = 0, **options: object) -> None:
-        if options:
-            raise ValueError(f"style {self.style} takes no options, not {sorted(options)}")
-        self.rng = random.Random(seed)
-        self.habit = habit_of(self.style, self.rng)
-
-    def new_game(self) -> None:
-        """Nothing to forget: every style decides from the observation alone."""
-
-    def choose(self, obs: Observation) -> Action:
-        """Write a box or hold dice and roll, by this style."""
-        decided = self.habit.decide(seen_of(obs))
-        if isinstance(decided, Write):
-            return Score(decided.row)
-        return Roll(positions_for(obs.dice, decided.values))
+    def seen(self, obs: Observation) -> Seen:
+        """What the seat sees of its turn (:func:`seen_of`)."""
+        return seen_of(obs)
 
 
 class GreedyStyle(StyleBot):
@@ -169,6 +151,4 @@ STYLES: dict[str, type[StyleBot]] = {cls.style: cls for cls in ALL}
 
 def make_style(name: str, seed: int = 0) -> StyleBot:
     """The style ``name`` (a key of :data:`STYLES`) with its own random generator."""
-    if name not in STYLES:
-        raise ValueError(f"no Yahtzee style {name!r}; the styles are {', '.join(STYLES)}")
-    return STYLES[name](seed)
+    return make_bot(STYLES, "Yahtzee", name, seed)

@@ -24,6 +24,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from yenta_desktop.ai.kits.scorecard.dice import positions_for
+from yenta_desktop.engine.families.scorecard import Roll, Score
 
 FACES = (1, 2, 3, 4, 5, 6)
 THREE = "three_kind"
@@ -392,8 +396,51 @@ def habit_of(style: str, rng: random.Random) -> Habit:
     return HABITS[style]()
 
 
+class HabitBot:
+    """A style as a bot (tests and benchmarks, not a level): the habit of ``style`` over what
+    the game's :meth:`seen` makes of the seat's observation; a write becomes ``Score``, a
+    hold ``Roll``. A game subclasses it once with ``seen`` and names its styles."""
+
+    level = "style"
+    style = "greedy"
+    name = "Greedy"
+    description = "Keeps its commonest face; writes whatever scores most now."
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        if options:
+            raise ValueError(f"style {self.style} takes no options, not {sorted(options)}")
+        self.rng = random.Random(seed)
+        self.habit = habit_of(self.style, self.rng)
+
+    def new_game(self) -> None:
+        """Nothing to forget: every style decides from the observation alone."""
+
+    def seen(self, obs: Any) -> Seen:
+        """What the seat sees of its turn, as the habits read it (the game's hook)."""
+        raise NotImplementedError
+
+    def choose(self, obs: Any) -> Roll | Score:
+        """Write a box or hold dice and roll, by this style."""
+        decided = self.habit.decide(self.seen(obs))
+        if isinstance(decided, Write):
+            return Score(decided.row, decided.column)
+        return Roll(positions_for(obs.dice, decided.values))
+
+
+BotT = TypeVar("BotT", bound=HabitBot)
+
+
+def make_bot(styles: Mapping[str, type[BotT]], game: str, name: str, seed: int = 0) -> BotT:
+    """The style ``name`` of ``styles`` with its own random generator (``game``: for the error)."""
+    if name not in styles:
+        raise ValueError(f"no {game} style {name!r}; the styles are {', '.join(styles)}")
+    return styles[name](seed)
+
+
 __all__ = [
     "FIXED",
+    "HabitBot",
+    "make_bot",
     "RUN_STRAIGHTS",
     "YAHTZEE_CARD_PARS",
     "HABITS",
