@@ -25,6 +25,7 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     Seen,
     make_bot,
 )
+from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.tripleyahtzee.spec import (
     BONUS_THRESHOLD,
     COLUMNS,
@@ -65,6 +66,9 @@ class StyleBot(HabitBot):
     """One style: the kit's habit of that name over the seat's observation."""
 
     description = "Keeps its commonest face; writes whatever adds most now."
+
+    score = Score
+    roll = Roll
 
     def seen(self, obs: Observation) -> Seen:
         """What the seat sees of its turn (:func:`seen_of`)."""

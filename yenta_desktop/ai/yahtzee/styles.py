@@ -53,6 +53,7 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     Seen,
     make_bot,
 )
+from yenta_desktop.engine.yahtzee.actions import Roll, Score
 from yenta_desktop.engine.yahtzee.scoring import box_points, legal_rows, rows_of, upper_sum
 from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, YAHTZEE_POINTS
 from yenta_desktop.engine.yahtzee.state import Observation
@@ -102,6 +103,9 @@ class StyleBot(HabitBot):
     """One style: the kit's habit of that name over the seat's observation."""
 
     description = "Keeps its commonest face; writes whatever scores most now."
+
+    score = Score
+    roll = Roll
 
     def seen(self, obs: Observation) -> Seen:
         """What the seat sees of its turn (:func:`seen_of`)."""

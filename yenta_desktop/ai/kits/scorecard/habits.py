@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from yenta_desktop.ai.kits.scorecard.dice import positions_for
-from yenta_desktop.engine.families.scorecard import Roll, Score
 
 FACES = (1, 2, 3, 4, 5, 6)
 THREE = "three_kind"
@@ -398,8 +397,13 @@ def habit_of(style: str, rng: random.Random) -> Habit:
 
 class HabitBot:
     """A style as a bot (tests and benchmarks, not a level): the habit of ``style`` over what
-    the game's :meth:`seen` makes of the seat's observation; a write becomes ``Score``, a
-    hold ``Roll``. A game subclasses it once with ``seen`` and names its styles."""
+    the game's :meth:`seen` makes of the seat's observation; a write becomes the game's
+    ``score(row, column)`` action, a hold its ``roll(positions)``. A game subclasses it once
+    with ``seen`` and its two action classes, and names its styles."""
+
+    #: The game's actions (the kit imports no engine): ``Score`` and ``Roll``.
+    score: Any = None
+    roll: Any = None
 
     level = "style"
     style = "greedy"
@@ -419,12 +423,12 @@ class HabitBot:
         """What the seat sees of its turn, as the habits read it (the game's hook)."""
         raise NotImplementedError
 
-    def choose(self, obs: Any) -> Roll | Score:
+    def choose(self, obs: Any) -> Any:
         """Write a box or hold dice and roll, by this style."""
         decided = self.habit.decide(self.seen(obs))
         if isinstance(decided, Write):
-            return Score(decided.row, decided.column)
-        return Roll(positions_for(obs.dice, decided.values))
+            return type(self).score(decided.row, decided.column)
+        return type(self).roll(positions_for(obs.dice, decided.values))
 
 
 BotT = TypeVar("BotT", bound=HabitBot)
