@@ -10,6 +10,12 @@ astronomically rare case that all 32 bytes are rejected, the digest is hashed
 again. No language generator is involved, so any version of the program, in any
 language, can deal the same dice.
 
+A die with declared faces (:class:`~yenta_desktop.engine.families.dice.DieKind`)
+shows its face number ``daily_die(..., faces=len(kind.faces))`` (1-based, in
+the kind's face order), so the dice of the day pick a face of that slot's die;
+six-sided plain dice show that number itself, as they always have
+(:func:`source_faces`).
+
 A held die keeps its value; a re-rolled die takes its slot's value for that
 roll, so every player faces the same dice at every turn, roll and slot whatever
 they held. Turns and rolls count from 1 (the turn's first roll is roll 1).
@@ -27,7 +33,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date as Date
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from yenta_desktop.engine.families.dice import DieKind
 
 #: The function's name and version, part of every hashed text: a change of the function is
 #: a new version, never a silent change of the dice.
@@ -94,3 +103,16 @@ class DailyDice:
     def to_dict(self) -> dict[str, str]:
         """The source as saves keep it."""
         return {"function": FUNCTION, "game": self.game, "rules": self.rules, "day": self.day}
+
+
+def source_faces(
+    source: DiceSource, turn: int, roll: int, slots: Sequence[int], kinds: Sequence[DieKind]
+) -> list[int]:
+    """The faces ``source`` gives ``slots`` of dice of ``kinds`` (one kind per slot): face
+    number ``v`` (1-based) of each slot's die, ``v`` drawn as for a die of that many faces."""
+    result = []
+    for slot in slots:
+        kind = kinds[slot]
+        (number,) = source.values(turn, roll, (slot,), len(kind.faces))
+        result.append(kind.tokens[number - 1])
+    return result

@@ -15,6 +15,12 @@ of the day, :mod:`.daily_dice`) instead of the generator. Errors: :class:`Illega
 (rules ``hold_positions`` and ``roll_limit``, or the name the caller gives)
 for an illegal hold, ``ValueError`` for a malformed outcome; either leaves the
 turn unchanged.
+
+Each slot holds a declared die (:class:`~yenta_desktop.engine.families.dice.DieKind`,
+``kinds``; plain six-sided dice by default): a roll's value in a slot must be a
+face of that slot's die, and a face with a colour sits on the table as a
+:class:`~yenta_desktop.engine.families.dice.Face` (an int that knows its colour).
+Plain dice are bare ints everywhere, as they always were.
 """
 
 from __future__ import annotations
@@ -23,12 +29,21 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations, product
-from math import factorial
+from itertools import combinations, combinations_with_replacement, product
+from math import factorial, prod
 from typing import Any
 
 from yenta_desktop.engine.errors import IllegalAction
-from yenta_desktop.engine.families.daily_dice import DiceSource
+from yenta_desktop.engine.families.daily_dice import DiceSource, source_faces
+from yenta_desktop.engine.families.dice import (
+    DieKind,
+    alike_groups,
+    dice_key,
+    face_key,
+    face_record,
+    is_standard,
+    standard,
+)
 
 #: Number words for messages ("three rolls are the most in a turn").
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
@@ -86,9 +101,34 @@ def _sorted_rolls(count: int, faces: int) -> Iterable[tuple[int, ...]]:
     if count == 0:
         yield ()
         return
-    from itertools import combinations_with_replacement
-
     yield from combinations_with_replacement(range(1, faces + 1), count)
+
+
+def kind_outcomes(kinds: Sequence[DieKind]) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every ordered roll of dice of ``kinds`` (one per position) with its exact probability."""
+    if kinds and all(k == kinds[0] for k in kinds) and kinds[0].uniform:
+        p = Fraction(1, len(kinds[0].faces) ** len(kinds))
+        return [(values, p) for values in product(kinds[0].tokens, repeat=len(kinds))]
+    result = []
+    for combo in product(*(kind.distinct for kind in kinds)):
+        result.append((tuple(t for t, _ in combo), prod((q for _, q in combo), start=Fraction(1))))
+    return result
+
+
+def kind_multisets(kind: DieKind, count: int) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every roll of ``count`` dice of one ``kind`` as a multiset (faces in face order) with
+    its exact probability."""
+    faces = kind.distinct
+    result = []
+    for picks in combinations_with_replacement(range(len(faces)), count):
+        ways = factorial(count)
+        p = Fraction(1)
+        for index in set(picks):
+            times = picks.count(index)
+            ways //= factorial(times)
+            p *= faces[index][1] ** times
+        result.append((tuple(faces[i][0] for i in picks), ways * p))
+    return result
 
 
 class DiceTurn:
@@ -99,14 +139,41 @@ class DiceTurn:
     positions kept), () for the first roll.
     """
 
-    __slots__ = ("num_dice", "max_rolls", "faces", "dice", "held", "rolling", "rolls", "holds")
+    __slots__ = (
+        "num_dice",
+        "max_rolls",
+        "faces",
+        "kinds",
+        "standard",
+        "dice",
+        "held",
+        "rolling",
+        "rolls",
+        "holds",
+    )
 
-    def __init__(self, num_dice: int = 5, max_rolls: int = 3, faces: int = 6) -> None:
+    def __init__(
+        self,
+        num_dice: int = 5,
+        max_rolls: int = 3,
+        faces: int = 6,
+        kinds: Sequence[DieKind] | None = None,
+    ) -> None:
         if num_dice < 1 or max_rolls < 1 or faces < 2:
             raise ValueError("a dice turn needs at least one die, one roll and two faces")
+        if kinds is not None and (
+            len(kinds) != num_dice or not all(isinstance(k, DieKind) for k in kinds)
+        ):
+            raise ValueError(f"a turn of {num_dice} dice declares {num_dice} die kinds")
         self.num_dice = num_dice
         self.max_rolls = max_rolls
-        self.faces = faces
+        #: The die kind in each slot (plain dice 1..``faces`` unless declared).
+        self.kinds: tuple[DieKind, ...] = (
+            tuple(kinds) if kinds is not None else (standard(faces),) * num_dice
+        )
+        #: Whether every slot holds the same plain die 1..n: rolls as they always were.
+        self.standard = all(k == self.kinds[0] for k in self.kinds) and is_standard(self.kinds[0])
+        self.faces = len(self.kinds[0].faces) if self.standard else faces
         self.dice: tuple[int, ...] = ()
         self.held: tuple[int, ...] = ()
         self.rolling: tuple[int, ...] | None = None
@@ -129,17 +196,37 @@ class DiceTurn:
         """Whether a roll is pending."""
         return self.rolling is not None
 
-    def chance_outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
+    def chance_outcomes(self, grouped: bool = False) -> list[tuple[tuple[int, ...], Fraction]]:
         """Every outcome of the pending roll with its exact probability (they sum to 1).
 
         An outcome is the values of the rolling positions in position order,
         the form :meth:`apply_chance` takes: 6**k outcomes of 1/6**k each for
-        k rolling dice (:func:`multiset_probabilities` gives the sorted
-        multisets instead, for search that ignores positions).
+        k rolling six-sided dice, and for declared dice every face of each
+        rolling slot's die (a face listed twice on a die counts twice).
+        ``grouped``: for search that ignores which of alike dice shows what,
+        the rolling dice of one kind are a multiset (sorted in face order) with
+        its summed probability; dice of different kinds stay ordered.
         """
-        if self.rolling is None:
+        rolling = self.rolling
+        if rolling is None:
             raise ValueError("no dice are to be rolled now")
-        return outcome_probabilities(len(self.rolling), self.faces)
+        if self.standard and not grouped:
+            return outcome_probabilities(len(rolling), self.faces)
+        if not grouped:
+            return kind_outcomes([self.kinds[p] for p in rolling])
+        groups = alike_groups(self.kinds, rolling)
+        parts = [kind_multisets(self.kinds[group[0]], len(group)) for group in groups]
+        slot = {p: i for i, p in enumerate(rolling)}
+        result = []
+        for combo in product(*parts):
+            values = [0] * len(rolling)
+            p = Fraction(1)
+            for group, (shown, q) in zip(groups, combo, strict=True):
+                p *= q
+                for position, value in zip(group, shown, strict=True):
+                    values[slot[position]] = value
+            result.append((tuple(values), p))
+        return result
 
     # ------------------------------------------------------------------ transitions
 
@@ -220,9 +307,15 @@ class DiceTurn:
         if rolling is None:
             raise ValueError("no dice are to be rolled now")
         if outcome is None and source is not None:
-            outcome = source.values(turn, len(self.rolls) + 1, rolling, self.faces)
-        if outcome is None:
+            if self.standard:
+                outcome = source.values(turn, len(self.rolls) + 1, rolling, self.faces)
+            else:
+                outcome = source_faces(source, turn, len(self.rolls) + 1, rolling, self.kinds)
+        if outcome is None and self.standard:
             fresh = rng.choices(range(1, self.faces + 1), k=len(rolling))
+        elif outcome is None:
+            # One draw per die, as ``choices`` makes for plain dice (the same generator use).
+            fresh = [rng.choices(self.kinds[p].tokens)[0] for p in rolling]
         else:
             fresh = self.fresh_values(outcome)
         dice = list(self.dice) if self.dice else [0] * self.num_dice
@@ -239,14 +332,22 @@ class DiceTurn:
         """The new values of the rolling positions from an outcome (ValueError if malformed)."""
         rolling = self.rolling or ()
         n = self.num_dice
-        if not isinstance(outcome, (list, tuple)) or not all(
-            type(v) is int and 1 <= v <= self.faces for v in outcome
-        ):
-            raise ValueError(f"a roll is dice values 1-{self.faces}, not {outcome!r}")
-        values = list(outcome)
+        if self.standard:
+            if not isinstance(outcome, (list, tuple)) or not all(
+                type(v) is int and 1 <= v <= self.faces for v in outcome
+            ):
+                raise ValueError(f"a roll is dice values 1-{self.faces}, not {outcome!r}")
+            values = list(outcome)
+        elif not isinstance(outcome, (list, tuple)):
+            raise ValueError(f"a roll is a list of the dice's faces, not {outcome!r}")
+        else:
+            values = list(outcome)
         if len(values) == n and len(rolling) != n:
+            values = self._resolve(values, range(n))
             for position in range(n):
-                if position not in rolling and values[position] != self.dice[position]:
+                if position not in rolling and face_key(values[position]) != face_key(
+                    self.dice[position]
+                ):
                     raise ValueError(
                         f"die {position} was held at {self.dice[position]} but the roll shows"
                         f" {values[position]}"
@@ -257,13 +358,32 @@ class DiceTurn:
                 f"this roll re-rolls {len(rolling)} dice (or give all {number_word(n)}),"
                 f" not {len(values)}"
             )
-        return values
+        return self._resolve(values, rolling)
+
+    def _resolve(self, values: list[Any], positions: Iterable[int]) -> list[int]:
+        """Each value as a face of its slot's die (ValueError naming the slot if not)."""
+        if self.standard:
+            return values
+        resolved = []
+        for position, value in zip(positions, values, strict=True):
+            try:
+                resolved.append(self.kinds[position].resolve(value))
+            except ValueError as error:
+                raise ValueError(f"die {position}: {error}") from None
+        return resolved
 
     # ------------------------------------------------------------------ records and copies
 
     def to_dict(self) -> dict[str, Any]:
-        """The turn's part of records and saves: ``{"rolls": [[N values]...], "holds": [...]}``."""
-        return {"rolls": [list(r) for r in self.rolls], "holds": [list(h) for h in self.holds]}
+        """The turn's part of records and saves: ``{"rolls": [[N values]...], "holds": [...]}``
+        (a die with a colour written ``[value, colour]``, see :func:`face_record`)."""
+        return {"rolls": self.recorded_rolls(), "holds": [list(h) for h in self.holds]}
+
+    def recorded_rolls(self) -> list[list[Any]]:
+        """Every roll of the turn as records write it (plain dice as bare values)."""
+        if self.standard:
+            return [list(r) for r in self.rolls]
+        return [[face_record(d) for d in r] for r in self.rolls]
 
     def copy(self) -> DiceTurn:
         """An independent copy."""
@@ -271,6 +391,8 @@ class DiceTurn:
         other.num_dice = self.num_dice
         other.max_rolls = self.max_rolls
         other.faces = self.faces
+        other.kinds = self.kinds
+        other.standard = self.standard
         other.dice = self.dice
         other.held = self.held
         other.rolling = self.rolling
@@ -281,7 +403,12 @@ class DiceTurn:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DiceTurn):
             return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+        # Faces compare as their values: the dice compare by face (value, colour, label) too.
+        return (
+            all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+            and dice_key(self.dice) == dice_key(other.dice)
+            and [dice_key(r) for r in self.rolls] == [dice_key(r) for r in other.rolls]
+        )
 
     __hash__ = None  # type: ignore[assignment]
 

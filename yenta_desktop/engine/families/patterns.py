@@ -1,7 +1,11 @@
 """Generic box scorers of the Yahtzee family (five dice, faces 1-6), shared by every game.
 
 Each function takes the dice (any order) and returns the box's points, or None
-when the dice do not form its pattern (the box then takes a 0). A game builds
+when the dice do not form its pattern (the box then takes a 0). Number patterns
+read the dice's values (a coloured face is an int of its value,
+engine/families/dice.py); the colour patterns at the end read the colours of
+declared dice (painted Yahtzee's Flush, Rainbow, Reds...), and a plain die has
+no colour. A game builds
 its rows from these (engine/yahtzee/spec.py); Yahtzee and Triple Yahtzee share
 their box scoring through this module, never by importing each other.
 """
@@ -10,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from yenta_desktop.engine.families.dice import colour_of
+
 FACES = (1, 2, 3, 4, 5, 6)
 
 
 def counts_of(dice: Sequence[int]) -> list[int]:
-    """How many dice show each face: index 1..6 (index 0 unused)."""
-    counts = [0] * 7
+    """How many dice show each value: index 1..6 (index 0 unused; longer for larger values)."""
+    counts = [0] * max(7, max(dice, default=0) + 1)
     for value in dice:
         counts[value] += 1
     return counts
@@ -82,3 +88,44 @@ def all_alike(points: int, dice: Sequence[int]) -> int | None:
 def chance(dice: Sequence[int]) -> int:
     """The sum of the dice."""
     return sum(dice)
+
+
+# ---------------------------------------------------------------------- colours
+
+
+def colour_counts(dice: Sequence[int]) -> dict[str, int]:
+    """How many dice show each colour (colours in the order first seen; plain dice left out)."""
+    counts: dict[str, int] = {}
+    for die in dice:
+        colour = colour_of(die)
+        if colour is not None:
+            counts[colour] = counts.get(colour, 0) + 1
+    return counts
+
+
+def colour_sum(colour: str, dice: Sequence[int]) -> int:
+    """A colour box: the sum of the values of the dice showing ``colour`` (0 is a result)."""
+    return sum(int(d) for d in dice if colour_of(d) == colour)
+
+
+def colour_kind_sum(count: int, dice: Sequence[int]) -> int | None:
+    """``count`` or more dice of one colour, scored as the sum of all the dice."""
+    counts = colour_counts(dice)
+    return sum(dice) if counts and max(counts.values()) >= count else None
+
+
+def flush(points: int, dice: Sequence[int]) -> int | None:
+    """``points`` when every die shows the same colour."""
+    counts = colour_counts(dice)
+    return points if len(counts) == 1 and sum(counts.values()) == len(dice) else None
+
+
+def colour_full_house(points: int, dice: Sequence[int]) -> int | None:
+    """``points`` for three dice of one colour and two of another (a flush is not one)."""
+    return points if sorted(colour_counts(dice).values()) == [2, 3] else None
+
+
+def rainbow(points: int, dice: Sequence[int]) -> int | None:
+    """``points`` when every die shows a different colour."""
+    counts = colour_counts(dice)
+    return points if len(counts) == len(dice) and all(c == 1 for c in counts.values()) else None

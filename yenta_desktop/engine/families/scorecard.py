@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from yenta_desktop.engine.errors import IllegalAction
 from yenta_desktop.engine.families.daily_dice import DiceSource
+from yenta_desktop.engine.families.dice import DieKind, face_record
 from yenta_desktop.engine.families.dice_turn import (
     DiceHeld,
     DiceRolled,
@@ -71,6 +72,9 @@ class ScorecardSpec:
     num_dice: int = 5
     max_rolls: int = 3
     faces: int = 6
+    #: The die in each of the ``num_dice`` slots (engine/families/dice.py); empty: plain
+    #: dice 1..``faces``, as every game so far.
+    die_kinds: tuple[DieKind, ...] = ()
     columns: tuple[int, ...] = (1,)
     min_players: int = 1
     max_players: int = 6
@@ -520,12 +524,12 @@ class ScorecardObservation:
             "turn_seat": self.turn_seat,
             "phase": self.phase.value,
             "rolls_done": self.rolls_done,
-            "dice": list(self.dice),
+            "dice": [face_record(d) for d in self.dice],
             "held": list(self.held),
             "rows": list(spec.row_ids),
             "cards": [list(card) for card in self.cards],
             "first_rows": [list(flags) for flags in self.first_rows],
-            "rolls": [list(r) for r in self.rolls],
+            "rolls": [[face_record(d) for d in r] for r in self.rolls],
             "holds": [list(h) for h in self.holds],
             "turns": [copy_turn(t) for t in self.turns],
         }
@@ -612,7 +616,7 @@ class ScorecardState:
         self.extras: list[list[int]] = [[0] * len(spec.columns) for _ in range(num_players)]
         self.phase = Phase.ROLL
         self.turn_seat: int | None = first_seat
-        self.turn = DiceTurn(spec.num_dice, spec.max_rolls, spec.faces)
+        self.turn = DiceTurn(spec.num_dice, spec.max_rolls, spec.faces, spec.die_kinds or None)
         self.turn.start()
         #: Finished turns, oldest first; each dict is never changed once added.
         self.turns: tuple[dict[str, Any], ...] = ()
@@ -838,7 +842,7 @@ class ScorecardState:
         self.extras[seat][column] += extra
         entry: dict[str, Any] = {
             "seat": seat,
-            "rolls": [list(r) for r in self.rolls],
+            "rolls": self.turn.recorded_rolls(),
             "holds": [list(h) for h in self.holds],
             "row": row,
         }
