@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from yenta_desktop.ai.kits.scorecard.dice import positions_for
 from yenta_desktop.ai.kits.scorecard.model import SolverModel, State
@@ -37,8 +37,9 @@ class Options:
 
     #: Row id -> value of writing it now, for every row that may be written now.
     rows: dict[str, float]
-    #: Sorted held values -> value of holding them (empty on the last roll).
-    holds: dict[tuple[int, ...], float]
+    #: Sorted held values (a roll with None where dice roll, when they differ) -> value of
+    #: holding them (empty on the last roll).
+    holds: dict[tuple[Any, ...], float]
 
 
 def row_options(
@@ -51,7 +52,7 @@ def row_options(
 ) -> Options:
     """Every choice after roll ``rolls_done`` with ``dice`` among the legal ``rows``, and its
     value (``first``: a row written now scores as from the first roll)."""
-    roll = tuple(sorted(dice))
+    roll = values.dice.canonical(dice)  # sorted, or by slot when the dice differ
     written = {row: values.write(row, roll, first) for row in rows}
     holds = values.holds(rolls_done, roll) if rolls_done < max_rolls else {}
     return Options(written, holds)

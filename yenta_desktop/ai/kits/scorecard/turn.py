@@ -9,6 +9,11 @@ after it), :class:`TurnValues` computes exactly, for a turn of R rolls:
 * ``first(r)``: the best value with ``r`` as the first roll (writing from it may score more).
 
 Pure Python (about 5 ms per five-dice turn; callers cache one object per turn).
+The rolls are those of a roll space (ai/kits/scorecard/dice.py): sorted multisets
+of six-sided dice by default, any declared dice with ``dice=roll_space(kinds)``
+(ordered rolls and holds by position when the dice differ: about 1 s for five
+painted dice); ``late`` and ``first`` of each :class:`BoxChoice` are indexed by
+that space's rolls.
 :func:`box_choices` builds the boxes' values from a model and any state value
 (a solved table for optimal play, zero for this turn's points only);
 :func:`box_utilities` from any utility of the turn's end (a chance to win).
@@ -20,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import mul
 
-from yenta_desktop.ai.kits.scorecard.dice import DiceSet, dice_set
+from yenta_desktop.ai.kits.scorecard.dice import Keeper, RollSpace, dice_set
 from yenta_desktop.ai.kits.scorecard.model import SolverModel, State
 
 NEG = float("-inf")
@@ -93,10 +98,22 @@ def box_utilities(model: SolverModel, worth: Utility, state: State) -> list[BoxC
 class TurnValues:
     """Exact in-turn values for one start-of-turn state (see the module docstring)."""
 
-    def __init__(self, choices: Sequence[BoxChoice], num_dice: int = 5, num_rolls: int = 3) -> None:
+    def __init__(
+        self,
+        choices: Sequence[BoxChoice],
+        num_dice: int = 5,
+        num_rolls: int = 3,
+        dice: RollSpace | None = None,
+    ) -> None:
         if not choices:
             raise ValueError("a turn needs at least one box to write")
-        self.dice: DiceSet = dice_set(num_dice)
+        #: The rolls and holds (``dice_set(num_dice)`` unless a declared space is given).
+        self.dice: RollSpace = dice if dice is not None else dice_set(num_dice)
+        # Plain dice index their rolls and keepers directly (the hot path of every game so far).
+        self._roll_at = self.dice.roll_index.__getitem__ if self.dice.plain else self.dice.index_of
+        self._keeper_at = (
+            self.dice.keeper_index.__getitem__ if self.dice.plain else self.dice.keeper_number
+        )
         self.num_rolls = num_rolls
         self.choices = {choice.box: choice for choice in choices}
         count = len(self.dice.rolls)
@@ -120,9 +137,10 @@ class TurnValues:
             self._after[t] = [max(map(kept, subs)) for subs in self.dice.sub_keepers]
         self._hold1: dict[int, float] = {}
 
-    def hold(self, roll_number: int, keeper: tuple[int, ...]) -> float:
-        """The expected value of holding ``keeper`` (sorted values) after roll ``roll_number``."""
-        index = self.dice.keeper_index[keeper]
+    def hold(self, roll_number: int, keeper: Keeper) -> float:
+        """The expected value of holding ``keeper`` (sorted values; a roll with None where dice
+        roll when they differ) after roll ``roll_number``."""
+        index = self._keeper_at(keeper)
         if not 1 <= roll_number < self.num_rolls:
             raise ValueError(f"dice are held only after rolls 1 to {self.num_rolls - 1}")
         if roll_number > 1:
@@ -134,23 +152,26 @@ class TurnValues:
             self._hold1[index] = found
         return found
 
-    def holds(self, roll_number: int, roll: tuple[int, ...]) -> dict[tuple[int, ...], float]:
-        """Every distinct hold of fewer than all dice of the sorted ``roll`` and its value."""
+    def holds(self, roll_number: int, roll: tuple[int, ...]) -> dict[Keeper, float]:
+        """Every distinct hold of fewer than all dice of ``roll`` (sorted; as on the table when
+        the dice differ) and its value."""
         keepers = self.dice.keepers
         return {
             keepers[k]: self.hold(roll_number, keepers[k])
-            for k in self.dice.hold_keepers[self.dice.roll_index[roll]]
+            for k in self.dice.hold_keepers[self._roll_at(roll)]
         }
 
     def write(self, box: str, roll: tuple[int, ...], first_roll: bool) -> float:
-        """The value of writing the sorted ``roll`` into ``box`` now (points included)."""
+        """The value of writing ``roll`` (sorted; as on the table when the dice differ) into
+        ``box`` now (points included)."""
         choice = self.choices[box]
-        r = self.dice.roll_index[roll]
+        r = self._roll_at(roll)
         return (choice.first if first_roll else choice.late)[r]
 
     def first(self, roll: tuple[int, ...]) -> float:
-        """The best value with the sorted ``roll`` as the turn's first roll."""
-        r = self.dice.roll_index[roll]
+        """The best value with ``roll`` (sorted; as on the table when the dice differ) as the
+        turn's first roll."""
+        r = self._roll_at(roll)
         best = self._first_write[r]
         if self.num_rolls > 1:
             for k in self.dice.hold_keepers[r]:
