@@ -1,6 +1,12 @@
 """Screenshots of every dice style (docs/screenshots/90-97), English and Russian, 1024x640, headless.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/dice_style_screens.py [DIR]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/dice_style_screens.py --painted DIR
+
+``--painted`` draws, per style, the thirty faces of five painted dice (issue 31's
+balanced layout: five colours, a label letter each) at three sizes, above the same
+faces in grey (what the marks give a player who cannot tell the colours apart), to
+``DIR/painted_<style>.png``; nothing else is written.
 
 For each style a Yahtzee table whose seats all use it, after a scripted first roll
 (1 4 2 5 6: the Russian set's red one and four show); Yenta's six seats each in a
@@ -25,13 +31,14 @@ os.environ["YENTA_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="dice-style-shots-")
 import pygame  # noqa: E402
 
 from yenta_desktop.engine import liedice, yahtzee, yenta  # noqa: E402
+from yenta_desktop.engine.families.dice import DieKind, Face  # noqa: E402
 from yenta_desktop.session import GameSession, Seat  # noqa: E402
 from yenta_desktop.ui import driver  # noqa: E402
 from yenta_desktop.ui.app import App, AppOptions  # noqa: E402
 from yenta_desktop.ui.games import game_ui  # noqa: E402
 from yenta_desktop.ui.shell.game_settings import GameSettingsScene  # noqa: E402
 from yenta_desktop.ui.shell.title import TitleScene  # noqa: E402
-from yenta_desktop.ui.widgets.dice import STYLES  # noqa: E402
+from yenta_desktop.ui.widgets.dice import STYLES, DiceArt  # noqa: E402
 
 SIZE = (1024, 640)
 NAMES = {
@@ -111,5 +118,53 @@ def app_for_settings(app: App, styles: tuple[str, ...]) -> Any:
     return settings
 
 
+PAINTED_COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+def painted_dice() -> list[DieKind]:
+    """Issue 31's layout: die k shows its 1 and 6 in colour k, face v in colour (k + v - 1) % 5."""
+    kinds = []
+    for k in range(5):
+        faces = []
+        for v in range(1, 7):
+            colour = PAINTED_COLOURS[k if v in (1, 6) else (k + v - 1) % 5]
+            faces.append(Face(v, colour, colour[0].upper()))
+        kinds.append(DieKind(f"painted-{k + 1}", faces))
+    return kinds
+
+
+def painted_sheets(folder: Path) -> None:
+    """One PNG per style: every painted face at 40, 56 and 80 pixels, in colour and in grey."""
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    kinds = painted_dice()
+    sizes = (40, 56, 80)
+    gap = 8
+    width = gap + sum(6 * (size + gap) for size in sizes)
+    height = 2 * (gap + 5 * (max(sizes) + gap))
+    for style in STYLES:
+        sheet = pygame.Surface((width, height // 2))
+        sheet.fill((38, 96, 64))  # the table's felt
+        art = DiceArt(style)
+        x0 = gap
+        for size in sizes:
+            for row, kind in enumerate(kinds):
+                for column, face in enumerate(kind.faces):
+                    centre = (x0 + column * (size + gap) + size / 2, gap + row * 88 + size / 2)
+                    art.blit(sheet, face, centre, size)
+            x0 += 6 * (size + gap)
+        grey = pygame.transform.grayscale(sheet)
+        out = pygame.Surface((width, height))
+        out.blit(sheet, (0, 0))
+        out.blit(grey, (0, height // 2))
+        path = folder / f"painted_{style}.png"
+        pygame.image.save(out, str(path))
+        print(path)
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"))
+    if len(sys.argv) > 2 and sys.argv[1] == "--painted":
+        painted_sheets(Path(sys.argv[2]))
+    else:
+        main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"))
