@@ -1,7 +1,10 @@
 """Records (``<game>-record`` v1) and saves (``<game>-state`` v1) of a scorecard game.
 
 Both store every roll (all N values), the held positions before each re-roll
-and the box each turn wrote, so they replay on any Python version. Loading
+and the box each turn wrote, so they replay on any Python version. A die is its
+value; a die whose declared face has a colour (the spec's ``die_kinds``,
+engine/families/dice.py) is ``[value, colour]``, read back as a face of its
+slot's die (docs/record-format.md). Loading
 either one *replays* it through ``apply`` and ``apply_chance``, so a file that
 loads is a legal game; the first bad entry is a :class:`RecordError` naming
 the turn. A game binds one :class:`ScorecardRecords` to its state class and

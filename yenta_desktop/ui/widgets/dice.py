@@ -87,14 +87,11 @@ def face_colours(
     if colour is None:
         return style_colours(style, seat)
     body, pip = FACE_COLOURS.get(colour, _UNKNOWN_COLOUR)
+    dark = body == (0, 0, 0)
     if style == "high_contrast":
-        edge = (255, 255, 255) if body == (0, 0, 0) else (0, 0, 0)
+        edge = [255, 255, 255] if dark else [0, 0, 0]
     else:
-        edge = (
-            tuple(min(255, c + 90) for c in body)
-            if body == (0, 0, 0)
-            else tuple(max(0, c - 70) for c in body)
-        )
+        edge = [min(255, c + 90) if dark else max(0, c - 70) for c in body]
     return body, (edge[0], edge[1], edge[2]), pip
 
 
