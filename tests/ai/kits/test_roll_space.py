@@ -92,9 +92,10 @@ def test_the_hold_lattice_lets_go_of_one_die_at_a_time() -> None:
     ordered = roll_space(PAINTED)
     full = ordered.num_holds + 5
     assert len(ordered.one_fewer(full)) == 3
-    assert all(sum(d is not None for d in ordered.keepers[k]) == 2 for k in ordered.one_fewer(full))
+    assert all(ordered.held(ordered.keepers[k]) == 2 for k in ordered.one_fewer(full))
     multi = dice_set(5)
     top = multi.keeper_index[(1, 1, 2, 3, 3)]
+    assert multi.held(multi.keepers[top]) == 5
     assert [multi.keepers[k] for k in multi.one_fewer(top)] == [
         (1, 1, 2, 3),
         (1, 1, 3, 3),

@@ -200,3 +200,14 @@ def test_colour_patterns_read_the_colours_of_the_dice() -> None:
         [Face(2, red), Face(2, blue), Face(2, red), Face(6, red), Face(6, blue)]
     )
     assert patterns.colour_counts([1, 2, 3]) == {}
+
+
+def test_number_patterns_read_dice_with_more_than_six_faces() -> None:
+    assert (
+        patterns.run_of(5, 40, [4, 5, 6, 7, 8]) == 40
+        and patterns.run_of(5, 40, [1, 2, 3, 4, 6]) is None
+    )
+    assert (
+        patterns.kind_face(3, [8, 8, 8, 2, 1]) == 24 and patterns.two_pairs([7, 7, 8, 8, 1]) == 30
+    )
+    assert patterns.upper(8, [8, 8, 1]) == 16

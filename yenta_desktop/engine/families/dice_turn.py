@@ -173,7 +173,8 @@ class DiceTurn:
         )
         #: Whether every slot holds the same plain die 1..n: rolls as they always were.
         self.standard = all(k == self.kinds[0] for k in self.kinds) and is_standard(self.kinds[0])
-        self.faces = len(self.kinds[0].faces) if self.standard else faces
+        #: Faces of a die (the most of any slot's die when they differ).
+        self.faces = max(len(k.faces) for k in self.kinds)
         self.dice: tuple[int, ...] = ()
         self.held: tuple[int, ...] = ()
         self.rolling: tuple[int, ...] | None = None

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from yenta_desktop.engine.families.dice import colour_of
 
+#: The values of a six-sided die (patterns read whatever values the dice show).
 FACES = (1, 2, 3, 4, 5, 6)
 
 
@@ -40,14 +41,14 @@ def kind_sum(count: int, dice: Sequence[int]) -> int | None:
 def kind_face(count: int, dice: Sequence[int]) -> int | None:
     """``count`` of a kind scored as ``count`` times the highest such face (Yatzy)."""
     counts = counts_of(dice)
-    faces = [v for v in FACES if counts[v] >= count]
+    faces = [v for v in range(1, len(counts)) if counts[v] >= count]
     return count * faces[-1] if faces else None
 
 
 def two_pairs(dice: Sequence[int]) -> int | None:
     """Two pairs of different faces: twice each face (the two highest); five alike is not."""
     counts = counts_of(dice)
-    faces = [v for v in FACES if counts[v] >= 2]
+    faces = [v for v in range(1, len(counts)) if counts[v] >= 2]
     return 2 * (faces[-1] + faces[-2]) if len(faces) >= 2 else None
 
 
@@ -69,7 +70,7 @@ def sum_full_house(dice: Sequence[int]) -> int | None:
 def run_of(length: int, points: int, dice: Sequence[int]) -> int | None:
     """``points`` when ``length`` faces in a row are showing (a straight), else None."""
     present = set(dice)
-    for start in range(1, 8 - length):
+    for start in range(1, max(7, max(dice, default=0) + 1) - length + 1):
         if all(v in present for v in range(start, start + length)):
             return points
     return None

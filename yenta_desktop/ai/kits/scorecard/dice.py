@@ -133,6 +133,11 @@ class RollSpace:
         the solver's best-hold pass climbs)."""
         raise NotImplementedError
 
+    @staticmethod
+    def held(keeper: Keeper) -> int:
+        """How many dice ``keeper`` holds."""
+        return sum(1 for d in keeper if d is not None)
+
 
 def _keeper_key(keeper: Keeper) -> tuple[Any, ...]:
     return tuple(None if d is None else (d if type(d) is int else face_key(d)) for d in keeper)
