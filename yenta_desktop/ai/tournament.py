@@ -20,6 +20,7 @@ worker processes ran them.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import os
 import statistics
 from collections.abc import Callable, Sequence
@@ -246,9 +247,14 @@ def run_tournament(
                 progress(done)
     else:
         # Many small interleaved chunks: the load balances, and progress can be reported.
+        # Each chunk is a range (never a list of every game number: --games may be huge).
         count = min(games, workers * 10)
-        chunks = [list(range(c, games, count)) for c in range(count)]
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        chunks = [range(c, games, count) for c in range(count)]
+        # Spawned, not forked: a fork copies the locks other threads hold at that moment
+        # (Farkle's Hard reads its table in a thread as the first bot sits down), and a
+        # worker that needs such a lock then waits for ever.
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
             futures = [
                 pool.submit(_play_chunk, specs, names, rules, seed, chunk, game_id, duplicate)
                 for chunk in chunks
