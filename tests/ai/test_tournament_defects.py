@@ -58,3 +58,56 @@ def test_a_farkle_tournament_with_hard_finishes_on_two_workers() -> None:
         pytest.fail("the tournament did not finish within 90 s (it takes about 1 s)")
     assert result.returncode == 0, result.stderr
     assert '"games": 4' in result.stdout
+
+
+def _tied(game: str, seed: int) -> bool:
+    from yenta_desktop.ai.base import make_bot
+    from yenta_desktop.ai.match import play_game
+
+    bots = [make_bot("random", seed * 16 + seat, game) for seat in range(2)]
+    return len(play_game(bots, game=game, seed=seed).winners) == 2
+
+
+@pytest.mark.parametrize(("game", "seed"), [("dice-poker", 30), ("yahtzee", 77), ("farkle", 66)])
+def test_a_tie_counts_one_half_for_each_tied_seat(game: str, seed: int) -> None:
+    from yenta_desktop.ai.base import parse_bot_spec
+    from yenta_desktop.ai.tournament import run_tournament
+
+    assert _tied(game, seed), "the scripted game must end in a tie"
+    names = ["random", "random"]
+    specs = [parse_bot_spec(n, game) for n in names]
+    (summary,) = run_tournament(specs, names, games=1, seed=seed, workers=1, game=game)
+    # One game, two tied seats: one win between them, not two.
+    assert summary["games"] == 2
+    assert summary["wins"] == 1
+    assert summary["win_rate"] == pytest.approx(0.5)
+
+
+def test_a_fields_wins_add_up_to_its_games_with_ties() -> None:
+    from yenta_desktop.ai.base import parse_bot_spec
+    from yenta_desktop.ai.tournament import format_table, run_tournament
+
+    # Seeds 30..32 of Dice Poker between two random bots named apart: the first is a tie.
+    assert _tied("dice-poker", 30)
+    names = ["one", "other"]
+    specs = [parse_bot_spec("random", "dice-poker")] * 2
+    summaries = run_tournament(specs, names, games=3, seed=30, workers=1, game="dice-poker")
+    assert sum(s["wins"] for s in summaries) == pytest.approx(3)
+    shared = [s for s in summaries if s["wins"] != int(s["wins"])]
+    assert shared, "the tie's half win shows"
+    table = format_table(summaries, 3, "dice-poker")
+    assert ".5 " in table and "a k-way tie counts 1/k" in table
+
+
+def test_partners_and_survivors_each_win_a_whole_game() -> None:
+    from yenta_desktop.ai.base import make_bot
+    from yenta_desktop.ai.match import play_game
+    from yenta_desktop.engine.protocol import win_shares
+    from yenta_desktop.engine.registry import get_game
+
+    for game, seats in (("pinochle", 4), ("lie-dice", 3)):
+        bots = [make_bot("random", seat, game) for seat in range(seats)]
+        state = play_game(bots, game=game, seed=5).state
+        shares = win_shares(get_game(game), state)
+        assert sorted(shares, reverse=True)[: len(state.winners())] == [1] * len(state.winners())
+        assert sum(shares) == len(state.winners())

@@ -3,7 +3,10 @@
 Game ``g`` (seed ``seed + g``) seats the command-line list rotated by ``g``
 places, so every bot sits in every chair (and starts) equally often. Seats
 given the same name are pooled: ``games`` counts seat-games, so a bot at
-chance level has a win rate of 1 / players (or the game's share of winners).
+chance level has a win rate of 1 / players (or the game's share of winners). A
+k-way tie at the top counts 1/k for each tied seat, so the wins of a field add
+up to the games (partners, and Lie Dice's everyone but the loser, each win the
+game: ``engine.protocol.win_shares``).
 When a name holds several seats of one game (three Medium, two Hard
 partners), those seats' results are correlated: the interval is computed over
 games, not seats.
@@ -26,11 +29,12 @@ import statistics
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from yenta_desktop.ai.base import BotSpec, make_bot
 from yenta_desktop.ai.match import play_game
-from yenta_desktop.engine.protocol import StatColumn, column_value
+from yenta_desktop.engine.protocol import StatColumn, column_value, win_shares
 from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
@@ -44,7 +48,8 @@ class NameTally:
 
     name: str
     games: int = 0
-    wins: int = 0
+    #: Seat-games won, a k-way tie counting 1/k (exact, so a field's wins add up to its games).
+    wins: Fraction = field(default_factory=Fraction)
     faults: int = 0
     decision_seconds: list[float] = field(default_factory=list)
     #: The game's ``seat_tallies`` counters, summed over seat-games.
@@ -88,12 +93,12 @@ class NameTally:
         if pooled:
             lo, hi = mean_interval(self.game_scores)
         else:
-            lo, hi = wilson_interval(self.wins, self.games)
+            lo, hi = wilson_interval(float(self.wins), self.games)
         entry: dict[str, Any] = {
             "name": self.name,
             "games": self.games,
-            "wins": self.wins,
-            "win_rate": self.wins / self.games if self.games else 0.0,
+            "wins": wins_value(self.wins),
+            "win_rate": float(self.wins / self.games) if self.games else 0.0,
             "ci95": [lo, hi],
             "decision_ms": {
                 "median": statistics.median(times) * 1000 if times else 0.0,
@@ -114,7 +119,17 @@ class NameTally:
         return entry
 
 
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+def wins_value(wins: Fraction) -> int | float:
+    """Wins as JSON shows them: a whole number, or a float when ties shared some."""
+    return int(wins) if wins.denominator == 1 else float(wins)
+
+
+def wins_text(wins: float) -> str:
+    """Wins as the table shows them: ``12``, or ``12.5`` when ties shared some."""
+    return f"{wins:.0f}" if float(wins).is_integer() else f"{wins:.1f}"
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval (95% by default) of a binomial proportion."""
     if trials <= 0:
         return (0.0, 1.0)
@@ -178,23 +193,22 @@ def _play_chunk(
             ]
             result = play_game(bots, rules, game=game_id, seed=game_seed, timing=True)
             state = result.state
-            winners = set(result.winners)
+            shares = win_shares(module, state)
             counters = module.seat_tallies(state)
             values = _margin_values(module, state, counters)
-            won_by: dict[str, list[int]] = {}
+            won_by: dict[str, list[Fraction]] = {}
             for seat, entry in enumerate(order):
                 name = names[entry]
                 tally = tallies[name]
                 tally.games += 1
-                won = seat in winners
-                tally.wins += int(won)
-                won_by.setdefault(name, []).append(int(won))
+                tally.wins += shares[seat]
+                won_by.setdefault(name, []).append(shares[seat])
                 tally.decision_seconds.extend(result.decision_seconds[seat])
                 tally.faults += getattr(bots[seat], "faults", 0)
                 tally.add_counters(counters[seat])
                 set_values[name].append(values[seat])
             for name, outcomes in won_by.items():
-                tallies[name].game_scores.append(sum(outcomes) / len(outcomes))
+                tallies[name].game_scores.append(float(sum(outcomes) / len(outcomes)))
         if duplicate and len(distinct) > 1:
             means = {name: statistics.fmean(v) for name, v in set_values.items() if v}
             for name in distinct:
@@ -292,7 +306,7 @@ def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | No
     for s in summaries:
         lo, hi = s["ci95"]
         row = (
-            f"{s['name']:<22} {s['games']:>6} {s['wins']:>6} {s['win_rate']:>9.1%}"
+            f"{s['name']:<22} {s['games']:>6} {wins_text(s['wins']):>6} {s['win_rate']:>9.1%}"
             f" {f'{lo:.1%}..{hi:.1%}':>15}"
         )
         for column in columns:
@@ -310,6 +324,7 @@ def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | No
         if s.get("faults"):
             lines.append(f"  {s['name']}: {s['faults']} faulty decisions played by the random bot")
     lines.append(
-        f"{games} games; win rate over seat-games; seats sharing a name: interval over games"
+        f"{games} games; win rate over seat-games (a k-way tie counts 1/k);"
+        " seats sharing a name: interval over games"
     )
     return "\n".join(lines)
