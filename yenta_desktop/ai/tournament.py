@@ -22,6 +22,7 @@ worker processes ran them.
 
 from __future__ import annotations
 
+import logging
 import math
 import multiprocessing
 import os
@@ -32,10 +33,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from yenta_desktop.ai.base import BotSpec, make_bot
+from yenta_desktop.ai.base import BotSpec, BotSpecError, make_bot
 from yenta_desktop.ai.match import play_game
 from yenta_desktop.engine.protocol import StatColumn, column_value, win_shares
 from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
+
+log = logging.getLogger(__name__)
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
 PARALLEL_FROM = 40
@@ -168,6 +171,35 @@ def _margin_values(module: Any, state: Any, tallies: list[dict[str, float]]) -> 
     return [t.get(counter, 0) / (t.get(per, 0) or 1) if per else t.get(counter, 0) for t in tallies]
 
 
+class AbsentBot:
+    """The seat of an outside bot that did not start for one game: the random bot plays it
+    and every decision is a fault (a tournament of hours does not stop for one game)."""
+
+    def __init__(self, name: str, seed: int, game: str) -> None:
+        from yenta_desktop.ai.registry import bots_for
+
+        self.name = name
+        self.faults = 0
+        self._random = bots_for(game)["random"](seed=seed)
+
+    def choose(self, obs: Any) -> Any:
+        """The random bot's choice, counted as a fault."""
+        self.faults += 1
+        return self._random.choose(obs)
+
+
+def seat_bot(spec: BotSpec, seed: int, game: str) -> Any:
+    """The bot of one seat for one game; an outside bot that does not start is an
+    :class:`AbsentBot` (logged), any other bad spec raises."""
+    try:
+        return make_bot(spec, seed, game)
+    except BotSpecError as error:
+        if spec.kind not in ("external", "exec"):
+            raise
+        log.warning("%s; the random bot plays its seat this game, each decision a fault", error)
+        return AbsentBot(spec.label, seed, game)
+
+
 def _play_chunk(
     specs: Sequence[BotSpec],
     names: Sequence[str],
@@ -188,7 +220,7 @@ def _play_chunk(
             game_seed = seed + game
             order = seating(names, rotation)
             bots = [
-                make_bot(specs[entry], game_seed * 16 + seat, game_id)
+                seat_bot(specs[entry], game_seed * 16 + seat, game_id)
                 for seat, entry in enumerate(order)
             ]
             result = play_game(bots, rules, game=game_id, seed=game_seed, timing=True)
@@ -322,7 +354,10 @@ def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | No
                 f" (95% CI {lo:+.3f}..{hi:+.3f}) over {margin['sets']} duplicate sets"
             )
         if s.get("faults"):
-            lines.append(f"  {s['name']}: {s['faults']} faulty decisions played by the random bot")
+            lines.append(
+                f"  {s['name']}: {s['faults']} faults (decisions the random bot played,"
+                " or processes left running after a game; the log says which)"
+            )
     lines.append(
         f"{games} games; win rate over seat-games (a k-way tie counts 1/k);"
         " seats sharing a name: interval over games"
