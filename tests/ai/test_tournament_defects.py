@@ -111,3 +111,55 @@ def test_partners_and_survivors_each_win_a_whole_game() -> None:
         shares = win_shares(get_game(game), state)
         assert sorted(shares, reverse=True)[: len(state.winners())] == [1] * len(state.winners())
         assert sum(shares) == len(state.winners())
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", str(10**30)], "--games must be from 1 to 10,000,000"),
+        (["--games", str(10**8)], "--games must be from 1 to 10,000,000"),
+        (["--games", "2", "--seed", str(10**30)], "--seed must be from 0 to"),
+        (["--games", "2", "--seed", "-1"], "--seed must be from 0 to"),
+        (["--games", "2", "--workers", "0"], "--workers must be from 1 to 256"),
+        (["--games", "2", "--workers", str(10**6)], "--workers must be from 1 to 256"),
+    ],
+)
+def test_out_of_bounds_numbers_are_one_line(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from yenta_desktop.cli import main
+
+    code = main(["tournament", "--players", "random,random", *args])
+    assert code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and message in err, err
+
+
+def test_the_game_numbers_are_never_one_list() -> None:
+    from yenta_desktop.ai.tournament import MAX_GAMES, game_chunks
+
+    chunks = game_chunks(MAX_GAMES, 20)
+    assert all(isinstance(chunk, range) for chunk in chunks)
+    assert sum(len(chunk) for chunk in chunks) == MAX_GAMES
+    assert sorted(n for chunk in game_chunks(23, 5) for n in chunk) == list(range(23))
+
+
+def test_the_largest_tournament_starts_playing_at_once() -> None:
+    """The serial path plays chunk by chunk: a run of MAX_GAMES stops when told to."""
+    from yenta_desktop.ai.base import parse_bot_spec
+    from yenta_desktop.ai.tournament import MAX_GAMES, run_tournament
+
+    class Enough(Exception):
+        pass
+
+    done: list[int] = []
+
+    def progress(count: int) -> None:
+        done.append(count)
+        raise Enough
+
+    names = ["random", "random"]
+    specs = [parse_bot_spec(n, "dice-poker") for n in names]
+    with pytest.raises(Enough):
+        run_tournament(specs, names, MAX_GAMES, 0, workers=1, game="dice-poker", progress=progress)
+    assert done == [50]

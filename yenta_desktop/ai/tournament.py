@@ -42,6 +42,29 @@ log = logging.getLogger(__name__)
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
 PARALLEL_FROM = 40
+#: The most games (or duplicate sets) one tournament plays: weeks of Yenta on one core.
+MAX_GAMES = 10_000_000
+#: The largest first seed (game seeds count up from it; records store them as JSON numbers).
+MAX_SEED = 2**62
+#: The most worker processes a tournament starts.
+MAX_WORKERS = 256
+
+
+def check_arguments(games: int, seed: int, workers: int | None) -> None:
+    """Raise ValueError (one line, the bound in it) unless the numbers are within bounds."""
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {_shown(games)}")
+    if not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"--seed must be from 0 to {MAX_SEED:,}, not {_shown(seed)}")
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS}, not {_shown(workers)}")
+
+
+def _shown(number: int) -> str:
+    text = str(number)
+    return text if len(text) <= 24 else f"{text[:10]}...({len(text)} digits)"
+
+
 Z95 = 1.959964
 
 
@@ -249,6 +272,12 @@ def _play_chunk(
     return tallies
 
 
+def game_chunks(games: int, count: int) -> list[range]:
+    """``count`` interleaved pieces of the game numbers 0..games-1, as ranges (never a list
+    of every game number: a run may hold millions)."""
+    return [range(c, games, count) for c in range(count)]
+
+
 def run_tournament(
     specs: Sequence[BotSpec],
     names: Sequence[str],
@@ -266,6 +295,7 @@ def run_tournament(
     ``workers``: processes to use; None means all cores when ``games`` is large.
     ``progress(done)`` is called as games finish (for a progress line).
     """
+    check_arguments(games, seed, workers)
     game_id = game or DEFAULT_GAME
     module = get_game(game_id)
     rules = rules or module.Rules()
@@ -293,9 +323,7 @@ def run_tournament(
                 progress(done)
     else:
         # Many small interleaved chunks: the load balances, and progress can be reported.
-        # Each chunk is a range (never a list of every game number: --games may be huge).
-        count = min(games, workers * 10)
-        chunks = [range(c, games, count) for c in range(count)]
+        chunks = game_chunks(games, min(games, workers * 10))
         # Spawned, not forked: a fork copies the locks other threads hold at that moment
         # (Farkle's Hard reads its table in a thread as the first bot sits down), and a
         # worker that needs such a lock then waits for ever.
