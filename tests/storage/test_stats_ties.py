@@ -41,3 +41,14 @@ def test_more_wins_than_games_is_still_a_bad_file() -> None:
     data["players"][0]["games"]["dice-poker"]["wins"] = 1.5
     store.path.write_text(json.dumps(data), encoding="utf-8")
     assert StatsStore().notice is not None
+
+
+def test_the_statistics_screen_shows_the_half_win() -> None:
+    from yenta_desktop.ui.shell.statistics import columns, row_cells
+
+    store = StatsStore()
+    store.record_game(_tied_session())
+    (ann,) = store.table("dice-poker")
+    heads = [head for head, _ in columns("dice-poker")]
+    cells = dict(zip(heads, row_cells(ann, "dice-poker"), strict=True))
+    assert cells["Wins"] == "0.5" and cells["Win rate"] == "50%"
