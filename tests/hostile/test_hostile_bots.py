@@ -68,7 +68,7 @@ DRIVER = """
 import json, sys
 from yenta_desktop.ai import external
 external.START_LIMIT = 1.0
-external.QUIT_GRACE = 0.3
+external.QUIT_GRACE = 1.0  # long enough for a loaded machine: a slow exit is no fault
 external.KILL_GRACE = 0.3
 from yenta_desktop.ai.base import parse_bot_spec
 from yenta_desktop.ai.tournament import format_table, run_tournament
