@@ -236,11 +236,13 @@ def test_a_program_that_answers_nonsense_is_counted(tmp_path: Path) -> None:
     assert bot.faults == bot.decisions > 0  # type: ignore[attr-defined]
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     hello, start, first = lines[0], lines[1], lines[2]
+    from yenta_desktop.ai.external import bot_seed
+
     assert hello == {
         "type": "hello",
         "protocol": 1,
         "game": "dice-poker",
-        "seed": 4,
+        "seed": bot_seed(4),  # a keyed hash of the seat's seed, not the seed itself
         "time_limit": 5.0,
     }
     assert start == {"type": "new_game", "seat": 0}

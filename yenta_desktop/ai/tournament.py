@@ -3,7 +3,10 @@
 Game ``g`` (seed ``seed + g``) seats the command-line list rotated by ``g``
 places, so every bot sits in every chair (and starts) equally often. Seats
 given the same name are pooled: ``games`` counts seat-games, so a bot at
-chance level has a win rate of 1 / players (or the game's share of winners).
+chance level has a win rate of 1 / players (or the game's share of winners). A
+k-way tie at the top counts 1/k for each tied seat, so the wins of a field add
+up to the games (partners, and Lie Dice's everyone but the loser, each win the
+game: ``engine.protocol.win_shares``).
 When a name holds several seats of one game (three Medium, two Hard
 partners), those seats' results are correlated: the interval is computed over
 games, not seats.
@@ -19,21 +22,49 @@ worker processes ran them.
 
 from __future__ import annotations
 
+import logging
 import math
+import multiprocessing
 import os
 import statistics
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
-from yenta_desktop.ai.base import BotSpec, make_bot
+from yenta_desktop.ai.base import BotSpec, BotSpecError, make_bot
 from yenta_desktop.ai.match import play_game
-from yenta_desktop.engine.protocol import StatColumn, column_value
+from yenta_desktop.engine.protocol import StatColumn, column_value, win_shares
 from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
+
+log = logging.getLogger(__name__)
 
 #: Below this many games a tournament runs in one process (start-up costs more than it saves).
 PARALLEL_FROM = 40
+#: The most games (or duplicate sets) one tournament plays: weeks of Yenta on one core.
+MAX_GAMES = 10_000_000
+#: The largest first seed (game seeds count up from it; records store them as JSON numbers).
+MAX_SEED = 2**62
+#: The most worker processes a tournament starts.
+MAX_WORKERS = 256
+
+
+def check_arguments(games: int, seed: int, workers: int | None) -> None:
+    """Raise ValueError (one line, the bound in it) unless the numbers are within bounds."""
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {_shown(games)}")
+    if not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"--seed must be from 0 to {MAX_SEED:,}, not {_shown(seed)}")
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS}, not {_shown(workers)}")
+
+
+def _shown(number: int) -> str:
+    text = str(number)
+    return text if len(text) <= 24 else f"{text[:10]}...({len(text)} digits)"
+
+
 Z95 = 1.959964
 
 
@@ -43,7 +74,8 @@ class NameTally:
 
     name: str
     games: int = 0
-    wins: int = 0
+    #: Seat-games won, a k-way tie counting 1/k (exact, so a field's wins add up to its games).
+    wins: Fraction = field(default_factory=Fraction)
     faults: int = 0
     decision_seconds: list[float] = field(default_factory=list)
     #: The game's ``seat_tallies`` counters, summed over seat-games.
@@ -87,12 +119,12 @@ class NameTally:
         if pooled:
             lo, hi = mean_interval(self.game_scores)
         else:
-            lo, hi = wilson_interval(self.wins, self.games)
+            lo, hi = wilson_interval(float(self.wins), self.games)
         entry: dict[str, Any] = {
             "name": self.name,
             "games": self.games,
-            "wins": self.wins,
-            "win_rate": self.wins / self.games if self.games else 0.0,
+            "wins": wins_value(self.wins),
+            "win_rate": float(self.wins / self.games) if self.games else 0.0,
             "ci95": [lo, hi],
             "decision_ms": {
                 "median": statistics.median(times) * 1000 if times else 0.0,
@@ -113,7 +145,17 @@ class NameTally:
         return entry
 
 
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+def wins_value(wins: Fraction) -> int | float:
+    """Wins as JSON shows them: a whole number, or a float when ties shared some."""
+    return int(wins) if wins.denominator == 1 else float(wins)
+
+
+def wins_text(wins: float) -> str:
+    """Wins as the table shows them: ``12``, or ``12.5`` when ties shared some."""
+    return f"{wins:.0f}" if float(wins).is_integer() else f"{wins:.1f}"
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval (95% by default) of a binomial proportion."""
     if trials <= 0:
         return (0.0, 1.0)
@@ -152,6 +194,35 @@ def _margin_values(module: Any, state: Any, tallies: list[dict[str, float]]) -> 
     return [t.get(counter, 0) / (t.get(per, 0) or 1) if per else t.get(counter, 0) for t in tallies]
 
 
+class AbsentBot:
+    """The seat of an outside bot that did not start for one game: the random bot plays it
+    and every decision is a fault (a tournament of hours does not stop for one game)."""
+
+    def __init__(self, name: str, seed: int, game: str) -> None:
+        from yenta_desktop.ai.registry import bots_for
+
+        self.name = name
+        self.faults = 0
+        self._random = bots_for(game)["random"](seed=seed)
+
+    def choose(self, obs: Any) -> Any:
+        """The random bot's choice, counted as a fault."""
+        self.faults += 1
+        return self._random.choose(obs)
+
+
+def seat_bot(spec: BotSpec, seed: int, game: str) -> Any:
+    """The bot of one seat for one game; an outside bot that does not start is an
+    :class:`AbsentBot` (logged), any other bad spec raises."""
+    try:
+        return make_bot(spec, seed, game)
+    except BotSpecError as error:
+        if spec.kind not in ("external", "exec"):
+            raise
+        log.warning("%s; the random bot plays its seat this game, each decision a fault", error)
+        return AbsentBot(spec.label, seed, game)
+
+
 def _play_chunk(
     specs: Sequence[BotSpec],
     names: Sequence[str],
@@ -172,34 +243,39 @@ def _play_chunk(
             game_seed = seed + game
             order = seating(names, rotation)
             bots = [
-                make_bot(specs[entry], game_seed * 16 + seat, game_id)
+                seat_bot(specs[entry], game_seed * 16 + seat, game_id)
                 for seat, entry in enumerate(order)
             ]
             result = play_game(bots, rules, game=game_id, seed=game_seed, timing=True)
             state = result.state
-            winners = set(result.winners)
+            shares = win_shares(module, state)
             counters = module.seat_tallies(state)
             values = _margin_values(module, state, counters)
-            won_by: dict[str, list[int]] = {}
+            won_by: dict[str, list[Fraction]] = {}
             for seat, entry in enumerate(order):
                 name = names[entry]
                 tally = tallies[name]
                 tally.games += 1
-                won = seat in winners
-                tally.wins += int(won)
-                won_by.setdefault(name, []).append(int(won))
+                tally.wins += shares[seat]
+                won_by.setdefault(name, []).append(shares[seat])
                 tally.decision_seconds.extend(result.decision_seconds[seat])
                 tally.faults += getattr(bots[seat], "faults", 0)
                 tally.add_counters(counters[seat])
                 set_values[name].append(values[seat])
             for name, outcomes in won_by.items():
-                tallies[name].game_scores.append(sum(outcomes) / len(outcomes))
+                tallies[name].game_scores.append(float(sum(outcomes) / len(outcomes)))
         if duplicate and len(distinct) > 1:
             means = {name: statistics.fmean(v) for name, v in set_values.items() if v}
             for name in distinct:
                 others = [means[o] for o in distinct if o != name]
                 tallies[name].margins.append(means[name] - statistics.fmean(others))
     return tallies
+
+
+def game_chunks(games: int, count: int) -> list[range]:
+    """``count`` interleaved pieces of the game numbers 0..games-1, as ranges (never a list
+    of every game number: a run may hold millions)."""
+    return [range(c, games, count) for c in range(count)]
 
 
 def run_tournament(
@@ -219,6 +295,7 @@ def run_tournament(
     ``workers``: processes to use; None means all cores when ``games`` is large.
     ``progress(done)`` is called as games finish (for a progress line).
     """
+    check_arguments(games, seed, workers)
     game_id = game or DEFAULT_GAME
     module = get_game(game_id)
     rules = rules or module.Rules()
@@ -246,9 +323,12 @@ def run_tournament(
                 progress(done)
     else:
         # Many small interleaved chunks: the load balances, and progress can be reported.
-        count = min(games, workers * 10)
-        chunks = [list(range(c, games, count)) for c in range(count)]
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        chunks = game_chunks(games, min(games, workers * 10))
+        # Spawned, not forked: a fork copies the locks other threads hold at that moment
+        # (Farkle's Hard reads its table in a thread as the first bot sits down), and a
+        # worker that needs such a lock then waits for ever.
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
             futures = [
                 pool.submit(_play_chunk, specs, names, rules, seed, chunk, game_id, duplicate)
                 for chunk in chunks
@@ -286,7 +366,7 @@ def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | No
     for s in summaries:
         lo, hi = s["ci95"]
         row = (
-            f"{s['name']:<22} {s['games']:>6} {s['wins']:>6} {s['win_rate']:>9.1%}"
+            f"{s['name']:<22} {s['games']:>6} {wins_text(s['wins']):>6} {s['win_rate']:>9.1%}"
             f" {f'{lo:.1%}..{hi:.1%}':>15}"
         )
         for column in columns:
@@ -302,8 +382,12 @@ def format_table(summaries: Sequence[dict[str, Any]], games: int, game: str | No
                 f" (95% CI {lo:+.3f}..{hi:+.3f}) over {margin['sets']} duplicate sets"
             )
         if s.get("faults"):
-            lines.append(f"  {s['name']}: {s['faults']} faulty decisions played by the random bot")
+            lines.append(
+                f"  {s['name']}: {s['faults']} faults (decisions the random bot played,"
+                " or processes left running after a game; the log says which)"
+            )
     lines.append(
-        f"{games} games; win rate over seat-games; seats sharing a name: interval over games"
+        f"{games} games; win rate over seat-games (a k-way tie counts 1/k);"
+        " seats sharing a name: interval over games"
     )
     return "\n".join(lines)

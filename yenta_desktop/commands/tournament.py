@@ -8,7 +8,14 @@ import sys
 import time
 
 from yenta_desktop.ai.base import BotSpecError, make_bot
-from yenta_desktop.ai.tournament import format_table, run_tournament
+from yenta_desktop.ai.tournament import (
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_WORKERS,
+    check_arguments,
+    format_table,
+    run_tournament,
+)
 from yenta_desktop.cli import CliError
 from yenta_desktop.commands.common import (
     add_game_arguments,
@@ -29,7 +36,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         description="Play N games with seats rotated between games and print each bot's"
         " win rate (95% interval), the game's own columns (Yenta: points per round, bids"
         " made) and decision time. Seats with the same name are pooled; their interval"
-        " is computed over games.",
+        " is computed over games; a k-way tie counts 1/k of a win."
+        f" At most {MAX_GAMES:,} games, seeds from 0 to {MAX_SEED:,}, {MAX_WORKERS} workers.",
     )
     add_game_arguments(parser, None)
     parser.add_argument(
@@ -43,7 +51,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "--workers",
         type=int,
         default=None,
-        help="worker processes (default: all cores when there are 40 games or more)",
+        help=f"worker processes, 1 to {MAX_WORKERS} (default: all cores when there are 40"
+        " games or more)",
     )
     parser.set_defaults(run=run)
 
@@ -77,12 +86,14 @@ class ProgressLine:
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table or the JSON object."""
     check_games(args.games)
+    try:
+        check_arguments(args.games, args.seed, args.workers)
+    except ValueError as error:
+        raise CliError(str(error)) from None
     game_module(args.game)
     players = args.players or default_players(args.game)
     specs = parse_players(players, args.game)
     rules = parse_rules(args.rule, args.game)
-    if args.workers is not None and args.workers < 1:
-        raise CliError(f"--workers must be at least 1, not {args.workers}")
     names = split_players(players)
     for spec in specs:
         try:

@@ -41,6 +41,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -215,6 +216,26 @@ def column_value(
     return total / per if per else None
 
 
+def win_shares(module: Any, state: Any) -> list[Fraction]:
+    """Each seat's share of the win of a finished game (tournaments and statistics count it).
+
+    A sole winner has 1. Several winners are a tie at the top, each of the k tied seats
+    having 1/k, unless the game declares ``WINNERS_TIE = False`` (partners, or everyone
+    but a loser, each win the game). Exact fractions, so that the wins of a field add up
+    to the games played.
+    """
+    winners = set(state.winners()) if state.is_terminal else set()
+    if not winners:
+        return [Fraction(0)] * _seats(state)
+    share = Fraction(1, len(winners)) if getattr(module, "WINNERS_TIE", True) else Fraction(1)
+    return [share if seat in winners else Fraction(0) for seat in range(_seats(state))]
+
+
+def _seats(state: Any) -> int:
+    count = getattr(state, "num_players", None)
+    return int(count) if isinstance(count, int) else len(state.returns())
+
+
 class GameModule(Protocol):
     """What ``engine/<folder>/__init__.py`` exports (a module satisfies this protocol).
 
@@ -245,6 +266,8 @@ class GameModule(Protocol):
       without it the game has no undo (:mod:`.undo` keeps the state to go back to).
     * optional ``stat_variant(rules) -> str``: the variant a game under ``rules``
       is counted in apart in the statistics ("yatzy" for Yahtzee's Yatzy card; "" none).
+    * optional ``WINNERS_TIE``: False when several winners each win the game (partners,
+      everyone but a loser); without it several winners are a tie (:func:`win_shares`).
     """
 
     GAME_ID: str

@@ -5,7 +5,9 @@ the table). Recording the same finished game twice counts it once. Per game and
 player: games, wins, wins by opponent AI level (the columns every game shares),
 and the counters of the game's ``seat_tallies`` summed, with their best and
 least single game, which the game's ``STAT_COLUMNS`` turn into its own columns
-(Yenta: points per round, bids made and failed, best score).
+(Yenta: points per round, bids made and failed, best score). A game won in a
+k-way tie counts 1/k of a win (``engine.protocol.win_shares``; partners each win a
+whole game), so wins are numbers, not always whole ones.
 
 Games are counted apart by kind: the player's own play against others (the
 plain rows), "assisted" games (an undo, the coach or hints: see
@@ -30,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from yenta_desktop.engine import jsonio
-from yenta_desktop.engine.protocol import StatColumn, column_value
+from yenta_desktop.engine.protocol import StatColumn, column_value, win_shares
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
@@ -79,6 +81,19 @@ def _count(value: Any, name: str, negative: bool = False) -> int:
     return value
 
 
+def _share_count(value: Any, name: str) -> float:
+    """Wins: a number of games, not negative, whole or with shares of ties."""
+    if not jsonio.is_finite_number(value) or value < 0:
+        raise ValueError(f"{name} must be a number of games, not {value!r}")
+    return _tidy(value)
+
+
+def _tidy(value: float) -> float:
+    """Wins with the float noise of added shares rounded off; a whole number as an int."""
+    value = round(value, 9)
+    return int(value) if float(value).is_integer() else value
+
+
 def _numbers(data: Any, name: str) -> dict[str, float]:
     if not isinstance(data, dict):
         raise ValueError(f"{name} must be an object")
@@ -97,9 +112,10 @@ class PlayerStats:
     name: str
     game: str = DEFAULT_GAME
     games: int = 0
-    wins: int = 0
+    #: Games won, a k-way tie counting 1/k (an int while whole).
+    wins: float = 0
     #: opponent AI level -> [games against that level, wins in them]
-    by_level: dict[str, list[int]] = field(default_factory=dict)
+    by_level: dict[str, list[float]] = field(default_factory=dict)
     #: The game's counters summed over games, and their largest and smallest single game.
     totals: dict[str, float] = field(default_factory=dict)
     maxima: dict[str, float] = field(default_factory=dict)
@@ -131,14 +147,14 @@ class PlayerStats:
         """The value of one of the game's own columns (None when undefined)."""
         return column_value(column, self.totals, self.maxima, self.minima, self.games)
 
-    def add_game(self, won: bool, levels: list[str], counters: dict[str, float]) -> None:
-        """Count one finished game."""
+    def add_game(self, won: float, levels: list[str], counters: dict[str, float]) -> None:
+        """Count one finished game; ``won`` is the seat's share of the win (1, 1/k, 0)."""
         self.games += 1
-        self.wins += int(won)
+        self.wins = _tidy(self.wins + won)
         for level in levels:
             pair = self.by_level.setdefault(level, [0, 0])
             pair[0] += 1
-            pair[1] += int(won)
+            pair[1] = _tidy(pair[1] + won)
         for key, value in counters.items():
             self.totals[key] = self.totals.get(key, 0) + value
             self.maxima[key] = max(self.maxima.get(key, value), value)
@@ -162,20 +178,20 @@ class PlayerStats:
             raise ValueError(f"{name}'s {game} statistics must be an object")
         stats = cls(name, game, kind=kind)
         stats.games = _count(data.get("games", 0), "games")
-        stats.wins = _count(data.get("wins", 0), "wins")
+        stats.wins = _share_count(data.get("wins", 0), "wins")
         if stats.wins > stats.games:
             raise ValueError(f"{name} has more wins than games")
         levels = data.get("by_level", {})
         if not isinstance(levels, dict):
             raise ValueError("by_level must be an object")
         for level, pair in levels.items():
-            if not (
-                isinstance(pair, list)
-                and len(pair) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in pair)
-            ):
+            if not (isinstance(pair, list) and len(pair) == 2):
                 raise ValueError(f"by_level[{level!r}] must be [games, wins]")
-            stats.by_level[str(level)] = list(pair)
+            played = _count(pair[0], f"by_level[{level!r}] games")
+            won = _share_count(pair[1], f"by_level[{level!r}] wins")
+            if won > played:
+                raise ValueError(f"by_level[{level!r}] has more wins than games")
+            stats.by_level[str(level)] = [played, won]
         stats.totals = _numbers(data.get("totals", {}), "totals")
         stats.maxima = _numbers(data.get("maxima", {}), "maxima")
         stats.minima = _numbers(data.get("minima", {}), "minima")
@@ -325,7 +341,7 @@ class StatsStore:
         if fingerprint in self.recorded:
             return False
         levels = sorted({s.level for s in session.seats if not s.is_human and s.level})
-        winners = set(state.winners())
+        shares = win_shares(session.module, state)
         tallies = session.module.seat_tallies(state)
         kind = kind_of(session)
         game = stats_key(session.game, variant_of(session.game, state.rules))
@@ -335,7 +351,7 @@ class StatsStore:
             key = (game, seat.name, kind)
             stats = self.entries.setdefault(key, PlayerStats(seat.name, game, kind=kind))
             # Alone at the table nobody is beaten: a solo game is no win.
-            won = seat_index in winners and kind not in SOLO_KINDS
+            won = 0.0 if kind in SOLO_KINDS else float(shares[seat_index])
             stats.add_game(won, levels, tallies[seat_index])
         self.recorded.append(fingerprint)
         self._save()

@@ -98,12 +98,15 @@ GAME_ID = "lie-dice"
 GAME_TITLE = "Lie Dice"
 #: What ``record_length`` counts.
 LENGTH_UNIT = "rounds"
+#: Several winners (everyone but the loser) each win the game: they are not a tie.
+WINNERS_TIE = False
 #: The dice in the closed box: known to a seat only as it last looked at them.
 HIDDEN_INFORMATION = HiddenInformation(
     "imperfect", (Secret("the box", "every seat but the one that last looked"),)
 )
 
 __all__ = [
+    "WINNERS_TIE",
     "undoable",
     "BIDS",
     "CALL",

@@ -118,12 +118,15 @@ GAME_ID = "pinochle"
 GAME_TITLE = "Pinochle"
 #: What ``record_length`` counts.
 LENGTH_UNIT = "deals"
+#: The two winners are partners, each winning the game: they are not a tie.
+WINNERS_TIE = False
 #: Each seat's hand (and the cards passed between partners).
 HIDDEN_INFORMATION = HiddenInformation(
     "imperfect", (Secret("hands", "other seats"), Secret("passed cards", "the opponents"))
 )
 
 __all__ = [
+    "WINNERS_TIE",
     "undoable",
     "CARDS",
     "DECK",

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from yenta_desktop.ai.registry import levels_for
-from yenta_desktop.ai.tournament import format_value
+from yenta_desktop.ai.tournament import format_value, wins_text
 from yenta_desktop.engine.protocol import StatColumn
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
 from yenta_desktop.i18n import tr, tr_count, tr_default
@@ -82,7 +82,7 @@ def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:
         wins = [none, none, *(none for _ in levels_for(game))]
     else:
         wins = [
-            str(row.wins),
+            wins_text(row.wins),
             percent(row.win_rate if row.games else None),
             *(percent(row.win_rate_against(level)) for level in levels_for(game)),
         ]

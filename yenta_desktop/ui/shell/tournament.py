@@ -157,20 +157,39 @@ def first_game(
 
 def play(app: Any, session: GameSession) -> Any:
     """Save ``session`` in its tournament slot and sit down at its table."""
-    from yenta_desktop.ui.games import game_ui
-
     session.match.pop(BETWEEN_GAMES, None)
     slots = tournament_saves(app)
     if slots is not None:
         slots.save(session)
-    return app.push(game_ui(session.game).TableScene(app, session))
+    return sit_down(app, session)
+
+
+def game_number(session: Any) -> tuple[int, int] | None:
+    """(this game's number in its series, the series' length), or None outside a series."""
+    series = series_of(session)
+    if series is None:
+        return None
+    results = series.get("results")
+    played = len(results) if isinstance(results, list) else 0
+    return played + 1, int(series.get("length", played + 1))
+
+
+def sit_down(app: Any, session: GameSession) -> Any:
+    """Push ``session``'s table; its move log says which game of the series this is."""
+    from yenta_desktop.ui.games import game_ui
+
+    table = app.push(game_ui(session.game).TableScene(app, session))
+    number = game_number(session)
+    add_log = getattr(table, "add_log", None)
+    if number is not None and add_log is not None:
+        add_log("tournament.game_of", number=number[0], length=number[1])
+    return table
 
 
 def continue_tournament(app: Any, game: str) -> Any:
     """Open ``game``'s tournament saved in its slot: the game in progress at its table, or
     between games the standings (Next game starts the saved next one), the series attached. None (nothing pushed) when the slot
     holds no series still to be played (none, a finished one, or a bad file: put aside)."""
-    from yenta_desktop.ui.games import game_ui
 
     slots = tournament_saves(app)
     session = slots.resumable(game) if slots is not None else None
@@ -181,7 +200,7 @@ def continue_tournament(app: Any, game: str) -> Any:
     if session.match.get(BETWEEN_GAMES) and series["results"]:
         # Left at the standings: back to them, Next game sits down for this one.
         return app.push(StandingsScene(app, session, series, session))
-    return app.push(game_ui(session.game).TableScene(app, session))
+    return sit_down(app, session)
 
 
 def after_game(table: Any) -> bool:
@@ -231,20 +250,86 @@ class StandingsScene(Scene):
         self.series = series
         self.upcoming = upcoming
 
-    def build(self) -> None:
-        """Next game (or Title) at the bottom."""
-        width, height = self.app.size
-        bh = max(34, fonts.scaled(30))
+    def entries(self) -> list[tuple[str, Callable[[], None], str, str]]:
+        """The buttons, left to right: (label key, callback, object id, class). Review of
+        the last game when it is here and its game has a review; Title; Next game while
+        the series goes on."""
+        entries: list[tuple[str, Callable[[], None], str, str]] = []
+        if self.review_hook() is not None:
+            entries.append(("tournament.review_last", self.open_review, "#review", "@menu"))
+        if self.upcoming is not None:
+            entries.append(("tournament.to_title", self.to_title, "#to_title", "@menu"))
+            entries.append(("tournament.next_game", self.go_on, "#next_game", "@primary"))
+        else:
+            entries.append(("tournament.to_title", self.go_on, "#next_game", "@primary"))
+        return entries
+
+    def button_height(self) -> int:
+        """The height of the bottom row's buttons."""
+        return max(34, fonts.scaled(30))
+
+    GAP = 12
+
+    def button_rows(self) -> list[list[tuple[str, Callable[[], None], str, str]]]:
+        """The buttons in one row, or, when their labels do not fit side by side (a small
+        window, large text, Russian), the primary one in a row of its own below."""
+        width, _ = self.app.size
+        entries = self.entries()
         face = fonts.font("bold", 21)
-        key = "tournament.next_game" if self.upcoming is not None else "tournament.to_title"
-        w = face.size(tr(key))[0] + 32
-        self.button(
-            (width - 40 - w, height - bh - 20, w, bh),
-            tr(key),
-            self.go_on,
-            object_id="#next_game",
-            class_id="@primary",
-        )
+        needs = sum(face.size(tr(key))[0] + 32 for key, _, _, _ in entries)
+        if len(entries) > 1 and needs + self.GAP * (len(entries) - 1) > width - 80:
+            return [entries[:-1], entries[-1:]]
+        return [entries]
+
+    def buttons_top(self) -> int:
+        """The top of the first row of buttons (the table and the note stay above it)."""
+        _, height = self.app.size
+        count = len(self.button_rows())
+        return height - 20 - count * self.button_height() - (count - 1) * self.GAP
+
+    def build(self) -> None:
+        """The buttons at the bottom right, the primary one last (rightmost, lowest)."""
+        width, _ = self.app.size
+        bh = self.button_height()
+        face = fonts.font("bold", 21)
+        gap = self.GAP
+        y = self.buttons_top()
+        for row in self.button_rows():
+            widths = [face.size(tr(key))[0] + 32 for key, _, _, _ in row]
+            room = width - 80 - gap * (len(row) - 1)
+            if sum(widths) > room:  # still too wide: share the row
+                widths = [max(60, w * room // sum(widths)) for w in widths]
+            x = width - 40 - sum(widths) - gap * (len(row) - 1)
+            for (key, callback, object_id, class_id), w in zip(row, widths, strict=True):
+                self.button(
+                    (x, y, w, bh), tr(key), callback, object_id=object_id, class_id=class_id
+                )
+                x += w + gap
+            y += bh + gap
+
+    def review_hook(self) -> Any:
+        """The game's ``review_scene`` when the last game is here (not after Continue)."""
+        from yenta_desktop.ui.games import game_ui
+
+        if not self.session.state.is_terminal:
+            return None
+        return getattr(game_ui(self.session.game), "review_scene", None)
+
+    def open_review(self) -> None:
+        """The review of the game just played, over the standings (Back returns here)."""
+        hook = self.review_hook()
+        if hook is None:
+            return
+        record = self.session.record()
+        if self.session.assisted:
+            record["assisted"] = list(self.session.assisted)
+        self.app.push(hook(self.app, record))
+
+    def to_title(self) -> None:
+        """Back to the title; the next game stays saved (Continue sits down to it)."""
+        from yenta_desktop.ui.shell.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
 
     def go_on(self) -> None:
         """Sit down for the next game, or go back to the title after the last."""
@@ -257,9 +342,7 @@ class StandingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Enter goes on; Esc goes to the title (the next game stays saved)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from yenta_desktop.ui.shell.title import TitleScene
-
-            self.app.reset(TitleScene(self.app))
+            self.to_title()
             return True
         return super().handle_event(event)
 
@@ -284,9 +367,10 @@ class StandingsScene(Scene):
         surface.blit(fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD), (40, 24))
         table = series_rules.standings(self.series, self.session.state.num_players)
         top = 40 + fonts.line_height("bold", 28)
-        bh = max(34, fonts.scaled(30))
         row_h = max(fonts.line_height("regular", 17) + 6, 24)
-        rows = min(len(table), (height - bh - 40 - top) // row_h - 1)
+        note_h = fonts.line_height("italic", 14)
+        note_y = self.buttons_top() - note_h - 8  # above the buttons, which may fill the row
+        rows = min(len(table), (note_y - 4 - top) // row_h - 1)
         heads = [
             tr("tournament.col.place"),
             tr("tournament.col.player"),
@@ -318,10 +402,7 @@ class StandingsScene(Scene):
             for x, w, text in zip(xs, widths, cells, strict=True):
                 surface.blit(fonts.fit_text(text, w, "regular", 17, colour), (x, y))
         note = tr("tournament.points_note")
-        surface.blit(
-            fonts.fit_text(note, width - 80 - 200, "italic", 14, colours.TEXT_DIM),
-            (40, height - bh - 10),
-        )
+        surface.blit(fonts.fit_text(note, width - 80, "italic", 14, colours.TEXT_DIM), (40, note_y))
 
 
 class TournamentScene(Scene):
