@@ -76,3 +76,54 @@ def test_an_illegal_choice_is_named() -> None:
     body = ".".join(["YD1", "dice-poker", DAY, "0", "O", codes._pack([200])])
     with pytest.raises(codes.ShareCodeError, match="choice 1 is not a legal move"):
         codes.verify(reseal(body))
+
+
+@pytest.mark.parametrize("day", ["20251129zz", "20251129T0", "2025-W01-1", "2026-02-30"])
+def test_a_day_not_written_yyyy_mm_dd_is_refused_even_with_its_checksum_recomputed(
+    day: str,
+) -> None:
+    # Each of these is ten characters that date.fromisoformat reads as some date: a forger
+    # would get fresh dice under a name that looks like a day.
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(reseal(".".join([*parts[:2], day, *parts[3:6]]))) == "day"
+
+
+@pytest.mark.parametrize(
+    "total",
+    [
+        "--207",
+        "20²",
+        "٢٠٧",
+        "+207",
+        "2_07",
+        "-",
+        "12345678",
+        pytest.param("9" * 5000, id="5000"),
+        "",
+    ],
+)
+def test_a_total_that_is_not_plain_ascii_digits_is_refused_in_one_line(total: str) -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    with pytest.raises(codes.ShareCodeError) as caught:
+        codes.verify(reseal(".".join([*parts[:3], total, *parts[4:6]])))
+    assert caught.value.reason == "total_text"
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 120
+
+
+def test_a_negative_total_is_read_and_checked_by_the_replay() -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(reseal(".".join([*parts[:3], "-207", *parts[4:6]]))) == "total"
+
+
+def test_the_one_day_parser_reads_only_yyyy_mm_dd() -> None:
+    assert daily.parse_day("2026-01-01").isoformat() == "2026-01-01"
+    for bad in ["20260101", "2026-1-01", "2026-01-01\n", " 2026-01-01", "２０２６-01-01", None, 5]:
+        with pytest.raises(daily.BadDay):
+            daily.parse_day(bad)
+    with pytest.raises(ValueError, match="not a day of the calendar"):
+        daily.parse_day("2026-02-30")
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        codes.encode("yahtzee", "20260101zz", 0, codes.PRACTICE, [])

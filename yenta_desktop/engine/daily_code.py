@@ -2,7 +2,9 @@
 
 The code is ``YD1.<game>.<day>.<total>.<flag>.<choices>.<check>``:
 
-* ``game`` the game's id, ``day`` the UTC date (YYYY-MM-DD), ``total`` the final score;
+* ``game`` the game's id, ``day`` the UTC date, exactly YYYY-MM-DD (nothing else is
+  read as a day: :func:`~yenta_desktop.engine.daily.parse_day`), ``total`` the final
+  score, 1 to :data:`MAX_TOTAL_DIGITS` ASCII digits after a minus sign if it is negative;
 * ``flag``: ``O`` the official attempt, unassisted; ``P`` a practice game, unassisted;
   ``A`` assisted (coach, hints or undo were used);
 * ``choices``: every decision as its index in the state's ``legal_actions()`` list (a
@@ -21,12 +23,12 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.errors import IllegalAction, UnknownGame
-from yenta_desktop.engine.families.daily_dice import check_date
 from yenta_desktop.engine.registry import get_game
 
 PREFIX = "YD1"
@@ -37,6 +39,10 @@ FLAGS = (OFFICIAL, PRACTICE, ASSISTED)
 CHECK_DIGITS = 6
 #: More choices than any game of the four has (a long Farkle game stays far below).
 MAX_CHOICES = 5000
+#: A total is plain ASCII digits, at most this many (the games' totals stay far below),
+#: after one minus sign if it is below zero (Dice Poker's can be).
+MAX_TOTAL_DIGITS = 7
+_TOTAL = re.compile(f"-?[0-9]{{1,{MAX_TOTAL_DIGITS}}}")
 
 
 class ShareCodeError(ValueError):
@@ -102,7 +108,9 @@ def encode(game: str, day: str, total: int, flag: str, choices: list[int]) -> st
     """The share code of a result."""
     if flag not in FLAGS:
         raise ValueError(f"the flag is one of {', '.join(FLAGS)}, not {flag!r}")
-    body = ".".join((PREFIX, game, check_date(day), str(total), flag, _pack(choices)))
+    if _TOTAL.fullmatch(str(total)) is None:
+        raise ValueError(f"a code's total has at most {MAX_TOTAL_DIGITS} digits, not {total}")
+    body = ".".join((PREFIX, game, daily.check_day(day), str(total), flag, _pack(choices)))
     return f"{body}.{_checksum(body)}"
 
 
@@ -189,8 +197,8 @@ def verify(code: str, today: str | None = None) -> SharedResult:
         )
     _, game, day, total_text, flag, packed, _check = parts
     try:
-        check_date(day)
-    except ValueError as error:
+        daily.check_day(day)
+    except daily.BadDay as error:
         raise ShareCodeError(str(error), "day") from None
     if today is not None and day > today:
         raise ShareCodeError(
@@ -205,8 +213,12 @@ def verify(code: str, today: str | None = None) -> SharedResult:
         raise ShareCodeError(
             f"the flag must be one of {', '.join(FLAGS)}, not {flag!r}", "malformed"
         )
-    if not total_text.lstrip("-").isdigit():
-        raise ShareCodeError(f"the total {total_text!r} is not a number", "malformed")
+    if _TOTAL.fullmatch(total_text) is None:
+        raise ShareCodeError(
+            f"the total is not a whole number of 1 to {MAX_TOTAL_DIGITS} digits",
+            "total_text",
+            digits=MAX_TOTAL_DIGITS,
+        )
     choices = _unpack(packed)
     if len(choices) > MAX_CHOICES:
         raise ShareCodeError("the code holds too many choices", "malformed")
