@@ -230,3 +230,56 @@ def test_the_calendar_pages_back_a_week_and_never_past_today(make_app) -> None:
     assert "Practice" in scene.status("yahtzee")
     driver.click(app, driver.find_button(scene, "#later"))
     assert scene.week_end == daily.today()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_an_official_attempt_whose_start_cannot_be_recorded_does_not_start(
+    make_app, home, language
+) -> None:
+    (home / "data" / "daily-results.json").mkdir(parents=True)  # a folder, not a file
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, language=language))
+    try:
+        scene = open_daily(app)
+        play = driver.find_button(scene, "#daily_yahtzee")
+        driver.click(app, play)
+        assert app.top is scene  # no table: the attempt was not started
+        driver.frames(app, 2)
+        from .textmap import text_map
+
+        shown = " ".join(item.text for item in text_map(app))
+        said = {"en": "official attempt was not started", "ru": "попытка не начата"}[language]
+        assert said in shown and "daily-results.json" in shown
+        assert layout_problems(app) == []
+        # What is left is practice, and it says so: such a game is never official.
+        practice = driver.find_button(scene, "#daily_yahtzee")
+        assert practice.text == {"en": "Practice", "ru": "Тренировка"}[language]
+        driver.click(app, practice)
+        table = app.top
+        assert table.session.match["daily"] == {"day": daily.today(), "official": False}
+    finally:
+        app.apply_settings(replace(app.settings, language="en"))
+
+
+@pytest.mark.parametrize("day", ["not-a-date", "2026-02-30"])
+def test_continue_puts_a_daily_slot_with_a_bad_day_aside_and_says_so(make_app, day) -> None:
+    from argparse import Namespace
+
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.storage.daily import DailySaves
+    from yenta_desktop.ui.app import _start
+
+    app = make_app()
+    state = daily.daily_state("yahtzee", daily.today())
+    state.apply_chance()
+    session = GameSession(
+        [Seat("You", "human", None)], state, "yahtzee", {"daily": {"day": day, "official": True}}
+    )
+    slots = DailySaves(app.store.directory)
+    assert slots.save(session)
+    _start(app, Namespace(resume=True, game=None))  # what yenta-desktop --continue does
+    driver.frames(app, 2)
+    assert isinstance(app.top, TitleScene)
+    assert not slots.autosave_path("yahtzee").exists()
+    assert list(app.store.directory.glob("daily-yahtzee.bad-*.json"))
+    assert "daily-yahtzee.bad-" in " ".join(app.top.notice_lines())  # the title says so

@@ -29,7 +29,7 @@ from yenta_desktop.engine import daily_code as codes
 from yenta_desktop.engine.registry import folder_name, get_game
 from yenta_desktop.i18n import tr, tr_default
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves
+from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves, NotRecorded
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.shell.opened import opened
@@ -146,13 +146,24 @@ def after_game(table: Any) -> bool:
 
 
 def start_daily(app: Any, game: str, day: str, official: bool) -> Any:
-    """Open the table of ``game`` on the dice of ``day`` (official: the day's one attempt)."""
+    """Open the table of ``game`` on the dice of ``day`` (official: the day's one attempt).
+
+    An official attempt starts only once its start is written to the results file; when
+    it cannot be, nothing is opened (None) and the results' ``write_problem`` says why on
+    the daily screen, whose Play then offers practice (docs/daily.md)."""
     from yenta_desktop.ui.games import game_ui
     from yenta_desktop.ui.shell.setup import default_names
 
     store = results(app)
-    if official and store is not None and not store.start_official(game, day):
-        official = False  # the day's attempt was already made: this is practice
+    if official and store is None:
+        official = False  # no results file at all: nothing official can be kept
+    elif official and store is not None:
+        try:
+            if not store.start_official(game, day):
+                official = False  # the day's attempt was already made: this is practice
+        except NotRecorded as error:
+            log.error("the official attempt at %s on %s was not started: %s", game, day, error)
+            return None
     session = GameSession(
         [Seat(default_names()[0], "human", None)],
         daily.daily_state(game, day),
@@ -291,7 +302,7 @@ class DailyScene(Scene):
             self.button(
                 play,
                 tr("daily.play_official" if official else "daily.play_practice"),
-                partial(start_daily, self.app, game, self.day, official),
+                partial(self.play, game, official),
                 object_id=f"#daily_{folder_name(game)}",
                 class_id="@primary",
                 enabled=not self.official_in_progress(game),
@@ -319,13 +330,25 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------ actions
     def official_open(self, game: str) -> bool:
-        """Whether today's official attempt at ``game`` has not been started yet."""
+        """Whether today's official attempt at ``game`` has not been started yet and can be
+        (its start can be recorded: no results file, or one that cannot be written, is
+        practice only)."""
         store = results(self.app)
-        return store is None or store.official(game, self.today) is None
+        return (
+            store is not None
+            and store.write_problem is None
+            and store.official(game, self.today) is None
+        )
+
+    def play(self, game: str, official: bool) -> None:
+        """Start ``game`` on the chosen day; if the official start could not be recorded,
+        stay here, where the notice says why and Play has become Practice."""
+        if start_daily(self.app, game, self.day, official) is None:
+            self._rebuild()
 
     def page(self, step: int) -> None:
         """The calendar strip a week earlier or later (never past today)."""
-        end = _dt.date.fromisoformat(self.week_end) + _dt.timedelta(days=step)
+        end = daily.parse_day(self.week_end) + _dt.timedelta(days=step)
         self.week_end = min(end.isoformat(), self.today)
         self._rebuild()
 
@@ -370,6 +393,8 @@ class DailyScene(Scene):
                 return tr("daily.status_past_official", total=official.total)
             return tr("daily.status_practice")
         entry = store.official(game, self.today) if store else None
+        if entry is None and (store is None or store.write_problem is not None):
+            return tr("daily.status_unrecorded")
         if entry is None:
             return tr("daily.status_open")
         if entry.finished:
@@ -389,13 +414,15 @@ class DailyScene(Scene):
         surface.blit(line, (40, 24 + fonts.line_height("bold", 30)))
         spots = self.layout()
         store = results(self.app)
-        if store is not None and store.notice:
-            # A damaged results file was kept aside: say so above the bottom buttons.
+        said = [text for text in (store.notice, store.write_problem) if text] if store else []
+        if said:
+            # A damaged results file was kept aside, or the file cannot be written: say so
+            # above the bottom buttons.
             rows = list(spots["rows"].values())
             top = rows[-1].bottom + 4 if rows else spots["strip"].bottom + 8
             room = pygame.Rect(40, top, width - 80, spots["bottom"].y - 4 - top)
             if room.h >= fonts.line_height("regular", 14):
-                fonts.draw_wrapped(surface, store.notice, room, "regular", 14, colours.HIGHLIGHT)
+                fonts.draw_wrapped(surface, " ".join(said), room, "regular", 14, colours.HIGHLIGHT)
         for game, rect in spots["rows"].items():
             pygame.draw.rect(surface, colours.PANEL, rect, border_radius=10)
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 2, border_radius=10)
