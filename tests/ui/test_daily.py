@@ -283,3 +283,44 @@ def test_continue_puts_a_daily_slot_with_a_bad_day_aside_and_says_so(make_app, d
     assert not slots.autosave_path("yahtzee").exists()
     assert list(app.store.directory.glob("daily-yahtzee.bad-*.json"))
     assert "daily-yahtzee.bad-" in " ".join(app.top.notice_lines())  # the title says so
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_triple_yahtzees_review_says_how_far_its_estimate_can_be_off(make_app, language) -> None:
+    """The estimate's note (the luck averages 0, the skill lost may be off by ~35 points a
+    game) is shown whole at 1024x640 and 150%, with the costliest choices."""
+    from yenta_desktop.ai import daily as ai_daily
+    from yenta_desktop.storage.daily import DailyResult
+
+    state = daily.daily_state("triple-yahtzee", "2026-01-01")
+    import random
+
+    rng = random.Random(3)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    split = ai_daily.split_of("triple-yahtzee", state)
+    assert split is not None and split.estimate
+    total = int(state.totals()[0])
+    result = DailyResult(
+        "2026-01-01", "triple-yahtzee", True, True, total, None, split.optimal_mean, split.loss,
+        split.luck, len(split.choices), [], "YD1.x", "", True,
+    )  # fmt: skip
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150, language=language))
+    try:
+        review = app.push(DailyReviewScene(app, result, split))
+        driver.frames(app, 2)
+        placed, _picture_w, fits = review.layout(*app.size)
+        assert fits, "a line of the review was left out"
+        from .textmap import text_map
+
+        shown = " ".join(item.text for item in text_map(app))
+        tail = {"en": "(70 for weaker play).", "ru": "(на 70 при более слабой игре)."}[language]
+        assert tail in shown
+        assert layout_problems(app) == []
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+        pygame.event.clear()

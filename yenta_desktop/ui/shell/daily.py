@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 WEEK = 7
 #: How many choices the review lists (the costliest first).
 WORST_SHOWN = 3
+#: The most lines one of the review's texts wraps to (the estimate's note needs four in
+#: Russian at 150% beside the picture).
+WRAPPED_LINES = 4
 
 
 # ---------------------------------------------------------------- the table's hooks
@@ -558,8 +561,9 @@ class DailyReviewScene(Scene):
             return True
         return super().handle_event(event)
 
-    def lines(self) -> list[tuple[str, str, int, tuple[int, int, int]]]:
-        """The review's texts: (text, font role, size, colour)."""
+    def lines(self, shown: int = WORST_SHOWN) -> list[tuple[str, str, int, tuple[int, int, int]]]:
+        """The review's texts: (text, font role, size, colour), with the ``shown`` costliest
+        choices."""
         r, split = self.result, self.split
         kind = tr("daily.official" if r.official else "daily.practice")
         out = [
@@ -612,7 +616,7 @@ class DailyReviewScene(Scene):
         ]
         if split.estimate:
             out.append((tr("daily.estimate_note"), "italic", 15, colours.TEXT_DIM))
-        worst = sorted(split.choices, key=lambda s: -s.loss)[:WORST_SHOWN]
+        worst = sorted(split.choices, key=lambda s: -s.loss)[:shown]
         worst = [s for s in worst if s.loss > 0.005]
         if worst:
             out.append((tr("daily.costliest"), "bold", 16, colours.GOLD))
@@ -651,25 +655,35 @@ class DailyReviewScene(Scene):
         """The texts placed on the left, the picture's width, and whether every text fits.
 
         The picture takes a third of the width, less when the texts would not all fit beside
-        it (Russian at 150% on a small window), never so little that a bar's label is cut."""
+        it (Russian at 150% on a small window), never so little that a bar's label is cut;
+        if even that is not enough, fewer of the costliest choices are listed (never fewer
+        of the numbers or the estimate's note)."""
         bottom = height - 2 * self.bh() - 44
         least = waterfall_width() if self.split is not None else 0
-        for share in (3, 4, 5):
-            picture_w = max(width // share, least) if self.split is not None else 0
-            placed, fits = self._placed(width - 80 - picture_w - (20 if picture_w else 0), bottom)
-            if fits:
-                break
+        for shown in range(WORST_SHOWN, -1, -1):
+            for share in (3, 4, 5):
+                picture_w = max(width // share, least) if self.split is not None else 0
+                text_w = width - 80 - picture_w - (20 if picture_w else 0)
+                placed, fits = self._placed(text_w, bottom, shown)
+                if fits:
+                    return placed, picture_w, fits
         return placed, picture_w, fits
 
-    def _placed(self, text_w: int, bottom: int) -> tuple[list[tuple[pygame.Surface, int]], bool]:
-        """The texts' images and heights in a column ``text_w`` wide down to ``bottom``, and
-        whether all of them fit (those that do not are left out)."""
+    def _placed(
+        self, text_w: int, bottom: int, shown: int = WORST_SHOWN
+    ) -> tuple[list[tuple[pygame.Surface, int]], bool]:
+        """The texts' images and heights in a column ``text_w`` wide down to ``bottom`` (with
+        ``shown`` costliest choices), and whether all of them fit (those that do not are
+        left out)."""
         placed: list[tuple[pygame.Surface, int]] = []
         fits = True
         y = 20
-        for text, role, size, colour in self.lines():
+        for text, role, size, colour in self.lines(shown):
             # A long line wraps (Russian at 150%) rather than shrinking to nothing.
-            for line in fonts.wrap_text(text, text_w, role, size)[:2]:
+            wrapped = fonts.wrap_text(text, text_w, role, size)
+            if len(wrapped) > WRAPPED_LINES:
+                fits = False  # its end would be left out
+            for line in wrapped[:WRAPPED_LINES]:
                 image = fonts.fit_text(line, text_w, role, size, colour)
                 if y + image.get_height() > bottom:
                     fits = False
