@@ -136,7 +136,10 @@ class DailySaves(SlotSaves):
                 raise ValueError("it holds no daily game")
             if not isinstance(info.get("official", False), bool):
                 raise ValueError("its official flag is not true or false")
-            daily.attach(session.state, session.game, info.get("day"))  # BadDay if no day
+            day = info.get("day")
+            if not isinstance(day, str):
+                raise daily.BadDay(f"a day is written YYYY-MM-DD, not {day!r:.40}")
+            daily.attach(session.state, session.game, day)  # BadDay unless YYYY-MM-DD
         except ValueError as error:
             self._put_aside(session.game, str(error))
             return None
