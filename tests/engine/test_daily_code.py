@@ -127,3 +127,12 @@ def test_the_one_day_parser_reads_only_yyyy_mm_dd() -> None:
         daily.parse_day("2026-02-30")
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
         codes.encode("yahtzee", "20260101zz", 0, codes.PRACTICE, [])
+
+
+def test_a_pasted_lone_surrogate_or_a_huge_paste_is_refused_in_one_line() -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(code + "\ud800") == "checksum"
+    assert refusal(reseal(".".join([*parts[:3], "2\ud8007", *parts[4:6]]))) == "total_text"
+    assert refusal(code.replace("YD1.", "YD1.\x00")) == "checksum"
+    assert refusal("YD1." * 10**5) == "not_code"

@@ -39,6 +39,8 @@ FLAGS = (OFFICIAL, PRACTICE, ASSISTED)
 CHECK_DIGITS = 6
 #: More choices than any game of the four has (a long Farkle game stays far below).
 MAX_CHOICES = 5000
+#: A code is never longer than this (MAX_CHOICES choices of 3 bytes in base32).
+MAX_CODE_CHARS = 100 + MAX_CHOICES * 5
 #: A total is plain ASCII digits, at most this many (the games' totals stay far below),
 #: after one minus sign if it is below zero (Dice Poker's can be).
 MAX_TOTAL_DIGITS = 7
@@ -70,7 +72,9 @@ class SharedResult:
 
 
 def _checksum(body: str) -> str:
-    return hashlib.sha256(body.encode("utf-8")).hexdigest()[:CHECK_DIGITS].upper()
+    # A pasted lone surrogate must give a wrong checksum, not an encoding error.
+    raw = body.encode("utf-8", "surrogatepass")
+    return hashlib.sha256(raw).hexdigest()[:CHECK_DIGITS].upper()
 
 
 def _pack(choices: list[int]) -> str:
@@ -175,6 +179,10 @@ def choices_of(game: str, day: str, played: Any) -> list[int]:
 def verify(code: str, today: str | None = None) -> SharedResult:
     """The result a code claims, checked by replaying its day; ShareCodeError otherwise."""
     text = "".join(str(code).split())  # line breaks and spaces from a paste are no part of it
+    if len(text) > MAX_CODE_CHARS:
+        raise ShareCodeError(
+            f"this is not a daily result code (they start with {PREFIX}.)", "not_code"
+        )
     parts = text.split(".")
     if len(parts) != 7 or parts[0].upper() != PREFIX:
         raise ShareCodeError(

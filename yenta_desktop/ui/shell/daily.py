@@ -921,6 +921,11 @@ class CodeScene(Scene):
             reason = tr_default(f"daily.refused.{error.reason}", str(error), **error.values)
             self.answer = tr("daily.code_refused", reason=reason)
             return False
+        except ValueError:  # a defect of the replay, never a crash screen for a pasted code
+            log.exception("checking a daily code failed")
+            self.good = False
+            self.answer = tr("daily.code_refused", reason=tr("daily.refused.malformed"))
+            return False
         kind = tr({"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}[found.flag])
         self.good = True
         self.answer = tr(
