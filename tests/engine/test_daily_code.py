@@ -136,3 +136,39 @@ def test_a_pasted_lone_surrogate_or_a_huge_paste_is_refused_in_one_line() -> Non
     assert refusal(reseal(".".join([*parts[:3], "2\ud8007", *parts[4:6]]))) == "total_text"
     assert refusal(code.replace("YD1.", "YD1.\x00")) == "checksum"
     assert refusal("YD1." * 10**5) == "not_code"
+
+
+def test_a_code_may_carry_the_players_name_and_codes_without_one_stay_valid() -> None:
+    from yenta_desktop.engine.registry import get_game
+
+    state = played("farkle", 4)
+    total = state.totals()[0]  # type: ignore[attr-defined]
+    choices = codes.choices_of("farkle", DAY, state)
+    old = codes.encode("farkle", DAY, total, codes.PRACTICE, choices)
+    named = codes.encode("farkle", DAY, total, codes.PRACTICE, choices, name="Аня Ли")
+    assert named.startswith(old.rsplit(".", 1)[0] + ".")  # the name goes before the checksum
+    assert codes.verify(old).name is None
+    found = codes.verify(named[:20] + "\n" + named[20:].lower())  # a paste, retyped in lower
+    assert found.name == "Аня Ли" and found.total == total
+    # What the window replays: the friend's game, move by move, under the friend's name.
+    record = codes.friend_record(found, "A friend")
+    assert record["players"][0]["name"] == "Аня Ли"
+    replayed = get_game("farkle").replay_record(record)
+    assert replayed.totals() == [total]
+    assert codes.friend_record(codes.verify(old), "A friend")["players"][0]["name"] == "A friend"
+    # Names are cleaned and bounded; an empty one is left out.
+    messy = codes.encode(
+        "farkle", DAY, total, codes.PRACTICE, choices, name="\x00Bo\u202eb\n " + "x" * 99
+    )
+    assert codes.verify(messy).name == "Bob " + "x" * 28
+    assert codes.encode("farkle", DAY, total, codes.PRACTICE, choices, name=" \t") == old
+
+
+def test_a_name_part_that_is_not_a_clean_name_is_refused_even_resealed() -> None:
+    code, _total = code_of("yahtzee")
+    body = code.rsplit(".", 1)[0]
+    for bad in ("1", "AB", codes._pack_name("\x00x"), codes._pack_name("x" * 40), "NBSWY3DP" * 30):
+        assert refusal(reseal(f"{body}.{bad}")) == "name"
+    assert (
+        refusal(reseal(f"{body}.{codes._pack_name('Mia')}.{codes._pack_name('Mia')}")) == "not_code"
+    )

@@ -324,3 +324,53 @@ def test_triple_yahtzees_review_says_how_far_its_estimate_can_be_off(make_app, l
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_friends_code_opens_their_game_move_by_move_under_their_name(
+    make_app, tmp_path, monkeypatch, language
+) -> None:
+    from yenta_desktop.engine import daily_code as codes
+    from yenta_desktop.ui.shell.replay import ReplayScene
+
+    state = daily.daily_state("farkle", "2026-01-01")
+    import random
+
+    rng = random.Random(2)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    total = int(state.totals()[0])
+    choices = codes.choices_of("farkle", "2026-01-01", state)
+    named = codes.encode("farkle", "2026-01-01", total, "P", choices, name="Мила")
+    old = codes.encode("farkle", "2026-01-01", total, "P", choices)
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, language=language, ui_scale=150))
+    try:
+        checker = app.push(CodeScene(app))
+        driver.frames(app, 2)
+        assert driver.find_button(checker, "#watch") is None  # nothing verified: nothing to watch
+        checker.entry.set_text(named)
+        driver.click(app, driver.find_button(checker, "#check"))
+        assert checker.good and "Мила" in checker.answer
+        driver.frames(app, 2)
+        assert layout_problems(app) == []
+        driver.click(app, driver.find_button(checker, "#watch"))
+        replay = app.top
+        assert isinstance(replay, ReplayScene) and replay.problem is None
+        assert replay.names == ["Мила"] and "Мила" in replay.title
+        assert int(replay.steps[-1].state.totals()[0]) == total
+        app.pop()
+        # A code made before names: the replay calls the player a friend.
+        assert checker.check(old)
+        driver.frames(app, 1)
+        driver.click(app, driver.find_button(checker, "#watch"))
+        assert app.top.names == [{"en": "Your friend", "ru": "Друг"}[language]]
+        app.pop()
+        assert not checker.check(old + "X")  # refused: Watch goes
+        assert driver.find_button(checker, "#watch") is None
+    finally:
+        app.apply_settings(replace(app.settings, language="en", ui_scale=100))
+        pygame.event.clear()

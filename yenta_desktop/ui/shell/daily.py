@@ -91,7 +91,8 @@ def quick_result(session: Any) -> DailyResult:
     game, day, state = session.game, info["day"], session.state
     total = int(state.totals()[0])
     try:
-        code = codes.encode(game, day, total, flag_of(session), codes.choices_of(game, day, state))
+        choices = codes.choices_of(game, day, state)
+        code = codes.encode(game, day, total, flag_of(session), choices, name=player_name(session))
     except ValueError:
         log.exception("no share code for this game")
         code = ""
@@ -105,6 +106,12 @@ def quick_result(session: Any) -> DailyResult:
         code=code,
         ended_at=now_text(),
     )
+
+
+def player_name(session: Any) -> str | None:
+    """The name a daily game's share code carries: its one seat's."""
+    seats = getattr(session, "seats", None)
+    return str(seats[0].name) if seats else None
 
 
 def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
@@ -860,7 +867,8 @@ def draw_loss_chart(
 
 # ---------------------------------------------------------------- codes
 class CodeScene(Scene):
-    """Paste a friend's code: it is replayed on its day's dice and its total confirmed."""
+    """Paste a friend's code: it is replayed on its day's dice and its total confirmed;
+    a verified code's game can then be watched move by move in the replay."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -868,6 +876,8 @@ class CodeScene(Scene):
         self.answer = ""
         self.good = False
         self.text = ""
+        #: The last verified code's result (its game is what Watch replays).
+        self.found: codes.SharedResult | None = None
 
     def build(self) -> None:
         """The field, Check and Back."""
@@ -888,6 +898,16 @@ class CodeScene(Scene):
             object_id="#check",
             class_id="@primary",
         )
+        if self.found is not None:
+            label = tr("daily.watch")
+            watch_w = min(face.size(label)[0] + 32, width - 80 - w - 12)
+            self.button(
+                (40 + w + 12, y + bh + 12, watch_w, bh),
+                label,
+                self.watch,
+                object_id="#watch",
+                class_id="@menu",
+            )
         back = face.size(tr("common.back"))[0] + 32
         self.button(
             (width - 40 - back, height - bh - 20, back, bh),
@@ -914,25 +934,47 @@ class CodeScene(Scene):
         if code is None and self.entry is not None:
             code = self.entry.get_text()
         self.text = code or ""
+        had = self.found
+        self.found = None
         try:
             found = codes.verify(self.text, daily.today())
         except codes.ShareCodeError as error:
             self.good = False
             reason = tr_default(f"daily.refused.{error.reason}", str(error), **error.values)
             self.answer = tr("daily.code_refused", reason=reason)
-            return False
         except ValueError:  # a defect of the replay, never a crash screen for a pasted code
             log.exception("checking a daily code failed")
             self.good = False
             self.answer = tr("daily.code_refused", reason=tr("daily.refused.malformed"))
-            return False
-        kind = tr({"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}[found.flag])
-        self.good = True
-        self.answer = tr(
-            "daily.code_ok", game=game_name(found.game), day=found.day, total=found.total, kind=kind
-        )
-        self.answer += " " + self.verdict(found)
-        return True
+        else:
+            kind = {"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}
+            self.good = True
+            self.found = found
+            self.answer = tr(
+                "daily.code_ok",
+                game=game_name(found.game),
+                day=found.day,
+                total=found.total,
+                kind=tr(kind[found.flag]),
+            )
+            if found.name:
+                self.answer += " " + tr("daily.code_by", name=found.name)
+            self.answer += " " + self.verdict(found)
+        if had is not self.found:
+            self._rebuild()  # Watch comes (or goes) with the verified game
+        return self.good
+
+    def watch(self) -> Any:
+        """The verified code's game, move by move, in the replay (under the friend's name)."""
+        from yenta_desktop.ui.shell.replay import ReplayScene
+
+        found = self.found
+        if found is None:
+            return None
+        record = codes.friend_record(found, tr("daily.friend"))
+        name = record["players"][0]["name"]
+        title = tr("daily.friend_title", name=name, game=game_name(found.game), day=found.day)
+        return self.app.push(ReplayScene(self.app, record, title))
 
     @staticmethod
     def verdict(found: Any) -> str:
