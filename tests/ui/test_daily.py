@@ -374,3 +374,37 @@ def test_a_friends_code_opens_their_game_move_by_move_under_their_name(
     finally:
         app.apply_settings(replace(app.settings, language="en", ui_scale=100))
         pygame.event.clear()
+
+
+def test_yenta_desktop_continue_starts_with_a_daily_slot_whose_day_is_not_a_day(home) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.storage.daily import DailySaves
+    from yenta_desktop.storage.saves import SaveStore
+
+    state = daily.daily_state("yahtzee", "2026-03-01")
+    state.apply_chance()
+    session = GameSession(
+        [Seat("Ana", "human", None)],
+        state,
+        "yahtzee",
+        {"daily": {"day": "2026-02-30", "official": True}},
+    )
+    slots = DailySaves(SaveStore().directory)
+    assert slots.save(session)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for _ in range(2):  # and again: the file was put aside the first time
+        done = subprocess.run(
+            [sys.executable, "-m", "yenta_desktop", "--continue", "--smoke-test", "5"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "ValueError" not in done.stderr and "Traceback" not in done.stderr
+    assert not slots.autosave_path("yahtzee").exists()
+    assert len(list(slots.directory.glob("daily-yahtzee.bad-*.json"))) == 1
