@@ -250,6 +250,8 @@ def test_an_official_attempt_whose_start_cannot_be_recorded_does_not_start(
         shown = " ".join(item.text for item in text_map(app))
         said = {"en": "official attempt was not started", "ru": "попытка не начата"}[language]
         assert said in shown and "daily-results.json" in shown
+        tail = {"en": "today's games are practice only.", "ru": "игры — только тренировка."}
+        assert tail[language] in " ".join(shown.split())  # the notice is read whole
         assert layout_problems(app) == []
         # What is left is practice, and it says so: such a game is never official.
         practice = driver.find_button(scene, "#daily_yahtzee")
@@ -408,3 +410,32 @@ def test_yenta_desktop_continue_starts_with_a_daily_slot_whose_day_is_not_a_day(
         assert "ValueError" not in done.stderr and "Traceback" not in done.stderr
     assert not slots.autosave_path("yahtzee").exists()
     assert len(list(slots.directory.glob("daily-yahtzee.bad-*.json"))) == 1
+
+
+def test_the_official_result_stays_official_when_the_clock_ticks_during_the_review(
+    make_app, monkeypatch
+) -> None:
+    """Hard's numbers complete the entry kept at the game's end, even when a second has
+    passed meanwhile (the review once made the result again, with a new end time, and kept
+    it as a second, practice, game)."""
+    import itertools
+
+    from yenta_desktop.storage import saves
+
+    ticks = itertools.count()
+    monkeypatch.setattr(saves, "now_text", lambda: f"2026-12-04T18:00:{next(ticks):02d}+0000")
+    app = make_app()
+    scene = open_daily(app)
+    driver.click(app, driver.find_button(scene, "#daily_dicepoker"))
+    play_out(app, app.top)
+    driver.frames(app, 2)
+    review = app.top
+    assert isinstance(review, DailyReviewScene)
+    review.wait_loaded()
+    assert review.result.official and review.result.hard_total is not None
+    from yenta_desktop.ui.shell.daily import results
+
+    store = results(app)
+    assert store is not None
+    kept = [r for r in store.results if r.game == "dice-poker"]
+    assert len(kept) == 1 and kept[0].official and kept[0].hard_total is not None

@@ -114,12 +114,14 @@ def player_name(session: Any) -> str | None:
     return str(seats[0].name) if seats else None
 
 
-def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
+def result_of(session: Any, quick: DailyResult | None = None) -> tuple[DailyResult, Any, Any]:
     """A finished daily game's result, its skill/luck split (or None) and Hard's game
-    (Hard's replay takes 0.1-0.5 s: the review works it out off the frame)."""
+    (Hard's replay takes 0.1-0.5 s: the review works it out off the frame). ``quick``: the
+    result already kept at the game's end (:func:`quick_result`), completed here, so the
+    entry it amends is found by the same end time and code."""
     from yenta_desktop.ai import daily as ai_daily
 
-    quick = quick_result(session)
+    quick = quick if quick is not None else quick_result(session)
     game, day, state = quick.game, quick.day, session.state
     hard = ai_daily.hard_replay(game, day)
     split = ai_daily.split_of(game, state)
@@ -240,6 +242,12 @@ class DailyScene(Scene):
         bottom = pygame.Rect(40, height - bh - 20, width - 80, bh)
         games = daily.daily_games()
         room = bottom.y - 12 - rows_top
+        notice = self.notice()
+        if notice:
+            # The notice (a file kept aside, results that cannot be written) is read whole:
+            # the rows give up their room for it, down to a button's height.
+            lines = len(fonts.wrap_text(notice, width - 80, "regular", 14))
+            room -= min(lines, 5) * fonts.line_height("regular", 14) + 4
         # A row holds the game's name over its status (or the buttons, if taller).
         need = max(bh, fonts.line_height("bold", 20) + fonts.line_height("regular", 15)) + 16
         row_h = max(bh + 8, min(need, room // max(1, len(games))))
@@ -393,6 +401,12 @@ class DailyScene(Scene):
         return super().handle_event(event)
 
     # ------------------------------------------------------------ drawing
+    def notice(self) -> str:
+        """What the results file's troubles say (kept aside, cannot be written), or ""."""
+        store = results(self.app)
+        said = [text for text in (store.notice, store.write_problem) if text] if store else []
+        return " ".join(said)
+
     def status(self, game: str) -> str:
         """What a game's row says about the chosen day."""
         store = results(self.app)
@@ -423,16 +437,15 @@ class DailyScene(Scene):
         line = fonts.fit_text(tr(which, day=self.day), width - 80, "regular", 16, colours.TEXT_DIM)
         surface.blit(line, (40, 24 + fonts.line_height("bold", 30)))
         spots = self.layout()
-        store = results(self.app)
-        said = [text for text in (store.notice, store.write_problem) if text] if store else []
-        if said:
+        notice = self.notice()
+        if notice:
             # A damaged results file was kept aside, or the file cannot be written: say so
             # above the bottom buttons.
             rows = list(spots["rows"].values())
             top = rows[-1].bottom + 4 if rows else spots["strip"].bottom + 8
             room = pygame.Rect(40, top, width - 80, spots["bottom"].y - 4 - top)
             if room.h >= fonts.line_height("regular", 14):
-                fonts.draw_wrapped(surface, " ".join(said), room, "regular", 14, colours.HIGHLIGHT)
+                fonts.draw_wrapped(surface, notice, room, "regular", 14, colours.HIGHLIGHT)
         for game, rect in spots["rows"].items():
             pygame.draw.rect(surface, colours.PANEL, rect, border_radius=10)
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 2, border_radius=10)
@@ -471,7 +484,7 @@ class DailyReviewScene(Scene):
 
             def work() -> None:
                 try:
-                    result, split, _hard = result_of(session)
+                    result, split, _hard = result_of(session, self.result)
                     self._outcome = (result, split)
                 except Exception:  # noqa: BLE001 - the review shows the total alone
                     log.exception("the daily review failed")
