@@ -1,13 +1,14 @@
 """The daily challenge's screenshots (docs/screenshots/80-87), headless, in a throwaway home.
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/daily_screens.py [DIR]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/daily_screens.py [DIR] [--friend]
 
 The board is filled with three weeks of Yahtzee days played by the Medium bot
 (official attempts, their skill/luck split exact); the review is of one such
 day. Shots: the daily screen, the review, the board and a refused code in
 English at 1280x720, Farkle's review (an exact split) and Triple Yahtzee's (Hard's
 estimate), the tournament screen and its standings, and the daily screen and the review in Russian at
-1024x640 and 150%.
+1024x640 and 150%; a friend's verified code (with their name) and their game in the
+replay (85_daily_friend_*; ``--friend`` takes only those two).
 """
 
 from __future__ import annotations
@@ -107,9 +108,29 @@ def shoot_tournament(app: App, shot: Any) -> None:
     app.pop()
 
 
+def shoot_friend(app: App, shot: Any) -> None:
+    """A friend's code (Mila's Farkle of a past day) verified, then her game in the replay."""
+    day = daily.days_before(daily.today(), 2)[1]
+    state = medium_game(day, "farkle")
+    total = int(state.totals()[0])  # type: ignore[attr-defined]
+    choices = daily_code.choices_of("farkle", day, state)
+    code = daily_code.encode("farkle", day, total, daily_code.OFFICIAL, choices, name="Mila")
+    checker = app.push(daily_ui.CodeScene(app))
+    checker.text = code
+    checker._rebuild()
+    checker.check()
+    shot("85_daily_friend_code.png")
+    replay = checker.watch()
+    replay.go(len(replay.steps) // 3)
+    shot("85_daily_friend_replay.png")
+    app.pop()
+    app.pop()
+
+
 def main() -> int:
     """Take the shots into DIR (docs/screenshots by default)."""
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    args = [a for a in sys.argv[1:] if a != "--friend"]
+    out = Path(args[0]) if args else Path("docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = App(
         AppOptions(
@@ -141,6 +162,11 @@ def main() -> int:
         shots.append(path)
 
     app.push(TitleScene(app))
+    if "--friend" in sys.argv[1:]:
+        shoot_friend(app, shot)
+        app.close()
+        print("\n".join(str(path) for path in shots))
+        return 0
     app.push(daily_ui.DailyScene(app))
     shot("80_daily.png")
     app.push(daily_ui.DailyReviewScene(app, *review))
@@ -157,6 +183,7 @@ def main() -> int:
     checker.check()
     shot("85_daily_code_refused.png")
     app.pop()
+    shoot_friend(app, shot)
     # Farkle's split is exact; Triple Yahtzee's is Hard's estimate (the review says so).
     for name, game in (
         ("88_daily_review_farkle.png", "farkle"),

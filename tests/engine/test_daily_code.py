@@ -76,3 +76,99 @@ def test_an_illegal_choice_is_named() -> None:
     body = ".".join(["YD1", "dice-poker", DAY, "0", "O", codes._pack([200])])
     with pytest.raises(codes.ShareCodeError, match="choice 1 is not a legal move"):
         codes.verify(reseal(body))
+
+
+@pytest.mark.parametrize("day", ["20251129zz", "20251129T0", "2025-W01-1", "2026-02-30"])
+def test_a_day_not_written_yyyy_mm_dd_is_refused_even_with_its_checksum_recomputed(
+    day: str,
+) -> None:
+    # Each of these is ten characters that date.fromisoformat reads as some date: a forger
+    # would get fresh dice under a name that looks like a day.
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(reseal(".".join([*parts[:2], day, *parts[3:6]]))) == "day"
+
+
+@pytest.mark.parametrize(
+    "total",
+    [
+        "--207",
+        "20²",
+        "٢٠٧",
+        "+207",
+        "2_07",
+        "-",
+        "12345678",
+        pytest.param("9" * 5000, id="5000"),
+        "",
+    ],
+)
+def test_a_total_that_is_not_plain_ascii_digits_is_refused_in_one_line(total: str) -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    with pytest.raises(codes.ShareCodeError) as caught:
+        codes.verify(reseal(".".join([*parts[:3], total, *parts[4:6]])))
+    assert caught.value.reason == "total_text"
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 120
+
+
+def test_a_negative_total_is_read_and_checked_by_the_replay() -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(reseal(".".join([*parts[:3], "-207", *parts[4:6]]))) == "total"
+
+
+def test_the_one_day_parser_reads_only_yyyy_mm_dd() -> None:
+    assert daily.parse_day("2026-01-01").isoformat() == "2026-01-01"
+    for bad in ["20260101", "2026-1-01", "2026-01-01\n", " 2026-01-01", "２０２６-01-01", None, 5]:
+        with pytest.raises(daily.BadDay):
+            daily.parse_day(bad)
+    with pytest.raises(ValueError, match="not a day of the calendar"):
+        daily.parse_day("2026-02-30")
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        codes.encode("yahtzee", "20260101zz", 0, codes.PRACTICE, [])
+
+
+def test_a_pasted_lone_surrogate_or_a_huge_paste_is_refused_in_one_line() -> None:
+    code, _total = code_of("yahtzee")
+    parts = code.split(".")
+    assert refusal(code + "\ud800") == "checksum"
+    assert refusal(reseal(".".join([*parts[:3], "2\ud8007", *parts[4:6]]))) == "total_text"
+    assert refusal(code.replace("YD1.", "YD1.\x00")) == "checksum"
+    assert refusal("YD1." * 10**5) == "not_code"
+
+
+def test_a_code_may_carry_the_players_name_and_codes_without_one_stay_valid() -> None:
+    from yenta_desktop.engine.registry import get_game
+
+    state = played("farkle", 4)
+    total = state.totals()[0]  # type: ignore[attr-defined]
+    choices = codes.choices_of("farkle", DAY, state)
+    old = codes.encode("farkle", DAY, total, codes.PRACTICE, choices)
+    named = codes.encode("farkle", DAY, total, codes.PRACTICE, choices, name="Аня Ли")
+    assert named.startswith(old.rsplit(".", 1)[0] + ".")  # the name goes before the checksum
+    assert codes.verify(old).name is None
+    found = codes.verify(named[:20] + "\n" + named[20:].lower())  # a paste, retyped in lower
+    assert found.name == "Аня Ли" and found.total == total
+    # What the window replays: the friend's game, move by move, under the friend's name.
+    record = codes.friend_record(found, "A friend")
+    assert record["players"][0]["name"] == "Аня Ли"
+    replayed = get_game("farkle").replay_record(record)
+    assert replayed.totals() == [total]
+    assert codes.friend_record(codes.verify(old), "A friend")["players"][0]["name"] == "A friend"
+    # Names are cleaned and bounded; an empty one is left out.
+    messy = codes.encode(
+        "farkle", DAY, total, codes.PRACTICE, choices, name="\x00Bo\u202eb\n " + "x" * 99
+    )
+    assert codes.verify(messy).name == "Bob " + "x" * 28
+    assert codes.encode("farkle", DAY, total, codes.PRACTICE, choices, name=" \t") == old
+
+
+def test_a_name_part_that_is_not_a_clean_name_is_refused_even_resealed() -> None:
+    code, _total = code_of("yahtzee")
+    body = code.rsplit(".", 1)[0]
+    for bad in ("1", "AB", codes._pack_name("\x00x"), codes._pack_name("x" * 40), "NBSWY3DP" * 30):
+        assert refusal(reseal(f"{body}.{bad}")) == "name"
+    assert (
+        refusal(reseal(f"{body}.{codes._pack_name('Mia')}.{codes._pack_name('Mia')}")) == "not_code"
+    )

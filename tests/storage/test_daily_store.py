@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from yenta_desktop.engine import daily
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import RESULTS_NAME, DailyResult, DailyResults, DailySaves
@@ -103,3 +105,46 @@ def test_the_daily_game_has_its_own_save_slot(home: Path) -> None:
     fresh.apply_chance()
     loaded.state.apply_chance()
     assert loaded.state.dice == fresh.dice  # Continue rolls the day's dice, never new ones
+
+
+def test_an_official_start_that_cannot_be_written_is_not_made(home: Path) -> None:
+    from yenta_desktop.storage.daily import NotRecorded
+
+    store = DailyResults()
+    store.path.mkdir(parents=True)  # a folder where the results file should be
+    with pytest.raises(NotRecorded):
+        store.start_official("yahtzee", "2026-03-01")
+    assert store.official("yahtzee", "2026-03-01") is None  # nothing kept, even in memory
+    assert store.write_problem is not None and str(store.path) in store.write_problem
+    store.path.rmdir()
+    assert store.start_official("yahtzee", "2026-03-01")  # once it can be written, it is
+    assert store.write_problem is None
+
+
+@pytest.mark.parametrize("day", ["20251129zz", "2026-02-30", "2026-1-01"])
+def test_a_results_entry_whose_day_is_not_a_day_puts_the_file_aside(home: Path, day: str) -> None:
+    store = DailyResults()
+    assert store.start_official("yahtzee", "2026-03-01")
+    text = store.path.read_text().replace("2026-03-01", day)
+    store.path.write_text(text)
+    again = DailyResults()
+    assert again.results == [] and again.notice is not None
+    assert list(store.directory.glob("daily-results.bad-*.json"))
+
+
+@pytest.mark.parametrize("day", ["not-a-date", "2026-02-30", "20260301", 20260301, None])
+def test_a_daily_slot_whose_day_is_not_a_day_goes_aside_with_its_notice(
+    home: Path, day: object
+) -> None:
+    slots = DailySaves(SaveStore().directory)
+    state = daily.daily_state("yahtzee", "2026-03-01")
+    state.apply_chance()
+    session = GameSession(
+        [Seat("A", "human", None)], state, "yahtzee", {"daily": {"day": day, "official": True}}
+    )
+    assert slots.save(session)
+    assert slots.load("yahtzee") is None
+    assert slots.in_progress() == []
+    assert not slots.autosave_path("yahtzee").exists()
+    assert list(slots.directory.glob("daily-yahtzee.bad-*.json"))
+    assert slots.load_notice is not None and "daily-yahtzee.bad-" in slots.load_notice

@@ -230,3 +230,212 @@ def test_the_calendar_pages_back_a_week_and_never_past_today(make_app) -> None:
     assert "Practice" in scene.status("yahtzee")
     driver.click(app, driver.find_button(scene, "#later"))
     assert scene.week_end == daily.today()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_an_official_attempt_whose_start_cannot_be_recorded_does_not_start(
+    make_app, home, language
+) -> None:
+    (home / "data" / "daily-results.json").mkdir(parents=True)  # a folder, not a file
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, language=language))
+    try:
+        scene = open_daily(app)
+        play = driver.find_button(scene, "#daily_yahtzee")
+        driver.click(app, play)
+        assert app.top is scene  # no table: the attempt was not started
+        driver.frames(app, 2)
+        from .textmap import text_map
+
+        shown = " ".join(item.text for item in text_map(app))
+        said = {"en": "official attempt was not started", "ru": "попытка не начата"}[language]
+        assert said in shown and "daily-results.json" in shown
+        tail = {"en": "today's games are practice only.", "ru": "игры — только тренировка."}
+        assert tail[language] in " ".join(shown.split())  # the notice is read whole
+        assert layout_problems(app) == []
+        # What is left is practice, and it says so: such a game is never official.
+        practice = driver.find_button(scene, "#daily_yahtzee")
+        assert practice.text == {"en": "Practice", "ru": "Тренировка"}[language]
+        driver.click(app, practice)
+        table = app.top
+        assert table.session.match["daily"] == {"day": daily.today(), "official": False}
+    finally:
+        app.apply_settings(replace(app.settings, language="en"))
+
+
+@pytest.mark.parametrize("day", ["not-a-date", "2026-02-30"])
+def test_continue_puts_a_daily_slot_with_a_bad_day_aside_and_says_so(make_app, day) -> None:
+    from argparse import Namespace
+
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.storage.daily import DailySaves
+    from yenta_desktop.ui.app import _start
+
+    app = make_app()
+    state = daily.daily_state("yahtzee", daily.today())
+    state.apply_chance()
+    session = GameSession(
+        [Seat("You", "human", None)], state, "yahtzee", {"daily": {"day": day, "official": True}}
+    )
+    slots = DailySaves(app.store.directory)
+    assert slots.save(session)
+    _start(app, Namespace(resume=True, game=None))  # what yenta-desktop --continue does
+    driver.frames(app, 2)
+    assert isinstance(app.top, TitleScene)
+    assert not slots.autosave_path("yahtzee").exists()
+    assert list(app.store.directory.glob("daily-yahtzee.bad-*.json"))
+    assert "daily-yahtzee.bad-" in " ".join(app.top.notice_lines())  # the title says so
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_triple_yahtzees_review_says_how_far_its_estimate_can_be_off(make_app, language) -> None:
+    """The estimate's note (the luck averages 0, the skill lost may be off by ~35 points a
+    game) is shown whole at 1024x640 and 150%, with the costliest choices."""
+    from yenta_desktop.ai import daily as ai_daily
+    from yenta_desktop.storage.daily import DailyResult
+
+    state = daily.daily_state("triple-yahtzee", "2026-01-01")
+    import random
+
+    rng = random.Random(3)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    split = ai_daily.split_of("triple-yahtzee", state)
+    assert split is not None and split.estimate
+    total = int(state.totals()[0])
+    result = DailyResult(
+        "2026-01-01", "triple-yahtzee", True, True, total, None, split.optimal_mean, split.loss,
+        split.luck, len(split.choices), [], "YD1.x", "", True,
+    )  # fmt: skip
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, ui_scale=150, language=language))
+    try:
+        review = app.push(DailyReviewScene(app, result, split))
+        driver.frames(app, 2)
+        placed, _picture_w, fits = review.layout(*app.size)
+        assert fits, "a line of the review was left out"
+        from .textmap import text_map
+
+        shown = " ".join(item.text for item in text_map(app))
+        tail = {"en": "(70 for weaker play).", "ru": "(на 70 при более слабой игре)."}[language]
+        assert tail in shown
+        assert layout_problems(app) == []
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+        pygame.event.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_friends_code_opens_their_game_move_by_move_under_their_name(
+    make_app, tmp_path, monkeypatch, language
+) -> None:
+    from yenta_desktop.engine import daily_code as codes
+    from yenta_desktop.ui.shell.replay import ReplayScene
+
+    state = daily.daily_state("farkle", "2026-01-01")
+    import random
+
+    rng = random.Random(2)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    total = int(state.totals()[0])
+    choices = codes.choices_of("farkle", "2026-01-01", state)
+    named = codes.encode("farkle", "2026-01-01", total, "P", choices, name="Мила")
+    old = codes.encode("farkle", "2026-01-01", total, "P", choices)
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, language=language, ui_scale=150))
+    try:
+        checker = app.push(CodeScene(app))
+        driver.frames(app, 2)
+        assert driver.find_button(checker, "#watch") is None  # nothing verified: nothing to watch
+        checker.entry.set_text(named)
+        driver.click(app, driver.find_button(checker, "#check"))
+        assert checker.good and "Мила" in checker.answer
+        driver.frames(app, 2)
+        assert layout_problems(app) == []
+        driver.click(app, driver.find_button(checker, "#watch"))
+        replay = app.top
+        assert isinstance(replay, ReplayScene) and replay.problem is None
+        assert replay.names == ["Мила"] and "Мила" in replay.title
+        assert int(replay.steps[-1].state.totals()[0]) == total
+        app.pop()
+        # A code made before names: the replay calls the player a friend.
+        assert checker.check(old)
+        driver.frames(app, 1)
+        driver.click(app, driver.find_button(checker, "#watch"))
+        assert app.top.names == [{"en": "Your friend", "ru": "Друг"}[language]]
+        app.pop()
+        assert not checker.check(old + "X")  # refused: Watch goes
+        assert driver.find_button(checker, "#watch") is None
+    finally:
+        app.apply_settings(replace(app.settings, language="en", ui_scale=100))
+        pygame.event.clear()
+
+
+def test_yenta_desktop_continue_starts_with_a_daily_slot_whose_day_is_not_a_day(home) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from yenta_desktop.session import GameSession, Seat
+    from yenta_desktop.storage.daily import DailySaves
+    from yenta_desktop.storage.saves import SaveStore
+
+    state = daily.daily_state("yahtzee", "2026-03-01")
+    state.apply_chance()
+    session = GameSession(
+        [Seat("Ana", "human", None)],
+        state,
+        "yahtzee",
+        {"daily": {"day": "2026-02-30", "official": True}},
+    )
+    slots = DailySaves(SaveStore().directory)
+    assert slots.save(session)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for _ in range(2):  # and again: the file was put aside the first time
+        done = subprocess.run(
+            [sys.executable, "-m", "yenta_desktop", "--continue", "--smoke-test", "5"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "ValueError" not in done.stderr and "Traceback" not in done.stderr
+    assert not slots.autosave_path("yahtzee").exists()
+    assert len(list(slots.directory.glob("daily-yahtzee.bad-*.json"))) == 1
+
+
+def test_the_official_result_stays_official_when_the_clock_ticks_during_the_review(
+    make_app, monkeypatch
+) -> None:
+    """Hard's numbers complete the entry kept at the game's end, even when a second has
+    passed meanwhile (the review once made the result again, with a new end time, and kept
+    it as a second, practice, game)."""
+    import itertools
+
+    from yenta_desktop.storage import saves
+
+    ticks = itertools.count()
+    monkeypatch.setattr(saves, "now_text", lambda: f"2026-12-04T18:00:{next(ticks):02d}+0000")
+    app = make_app()
+    scene = open_daily(app)
+    driver.click(app, driver.find_button(scene, "#daily_dicepoker"))
+    play_out(app, app.top)
+    driver.frames(app, 2)
+    review = app.top
+    assert isinstance(review, DailyReviewScene)
+    review.wait_loaded()
+    assert review.result.official and review.result.hard_total is not None
+    from yenta_desktop.ui.shell.daily import results
+
+    store = results(app)
+    assert store is not None
+    kept = [r for r in store.results if r.game == "dice-poker"]
+    assert len(kept) == 1 and kept[0].official and kept[0].hard_total is not None

@@ -4,21 +4,51 @@ A game takes part when its engine's state has a ``dice_source`` hook (the
 roll-and-hold family and Farkle) and it may be played alone; it is played
 with its default rules (everyone plays the same game). :func:`daily_state`
 starts it, :func:`attach` gives a loaded state its day's dice again (saves
-keep the dice rolled, not the source). Days are UTC dates (:func:`today`).
+keep the dice rolled, not the source). Days are UTC dates (:func:`today`), always
+written YYYY-MM-DD: :func:`parse_day` is the one reader of a day, wherever one comes
+from (a share code, the results file, a daily save slot), and accepts nothing else.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from functools import cache
 from types import ModuleType
 from typing import Any
 
-from yenta_desktop.engine.families.daily_dice import DailyDice, check_date, rules_text
+from yenta_desktop.engine.families.daily_dice import DailyDice, rules_text
 from yenta_desktop.engine.registry import game_ids, get_game
 
 #: The seed of a daily game's (unused) generator: the dice come from the day.
 DAILY_SEED = 0
+#: A day exactly as written everywhere: four, two and two ASCII digits between hyphens.
+_DAY = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+
+
+class BadDay(ValueError):
+    """A day that is not written YYYY-MM-DD or is not a day of the calendar."""
+
+
+def parse_day(text: object) -> _dt.date:
+    """The date ``text`` names, written exactly YYYY-MM-DD (a real calendar day); BadDay
+    otherwise. Nothing else is read as a day: not "20251129", "2025-W01-1", "2025-11-29T0",
+    other digits than ASCII, spaces or a line break around it."""
+    match = _DAY.fullmatch(text) if isinstance(text, str) else None
+    shown = repr(text)[:40]
+    if match is None:
+        raise BadDay(f"a day is written YYYY-MM-DD, not {shown}")
+    year, month, day = (int(part) for part in match.groups())
+    try:
+        return _dt.date(year, month, day)
+    except ValueError:
+        raise BadDay(f"{shown} is not a day of the calendar") from None
+
+
+def check_day(text: str) -> str:
+    """``text`` itself if it is a day written YYYY-MM-DD (:func:`parse_day`), else BadDay."""
+    parse_day(text)
+    return text
 
 
 def today(now: _dt.datetime | None = None) -> str:
@@ -29,7 +59,7 @@ def today(now: _dt.datetime | None = None) -> str:
 
 def days_before(day: str, count: int) -> list[str]:
     """``day`` and the ``count - 1`` days before it, newest first."""
-    start = _dt.date.fromisoformat(check_date(day))
+    start = parse_day(day)
     return [(start - _dt.timedelta(days=n)).isoformat() for n in range(count)]
 
 
@@ -54,7 +84,7 @@ def daily_rules(module: ModuleType) -> Any:
 def dice_of(game: str, day: str) -> DailyDice:
     """The dice source of ``game`` on ``day``."""
     module = get_game(game)
-    return DailyDice(game, rules_text(daily_rules(module)), check_date(day))
+    return DailyDice(game, rules_text(daily_rules(module)), check_day(day))
 
 
 def daily_state(game: str, day: str) -> Any:

@@ -16,7 +16,12 @@ tournament's save slot.
   share code. The first official start of a (game, day) is kept at once
   (``"finished": false``), so leaving the game does not give a second official
   attempt. Written atomically; a bad file is renamed aside (never deleted) and
-  :attr:`DailyResults.notice` says so.
+  :attr:`DailyResults.notice` says so. An official start that cannot be written is
+  not made (:class:`NotRecorded`): an attempt whose start is not on disk could be
+  made again after a restart, so it is never official.
+* Every day read from these files goes through the engine's one day reader,
+  :func:`yenta_desktop.engine.daily.parse_day` (exactly YYYY-MM-DD): a daily slot
+  whose day is anything else goes aside like any damaged save, with its notice.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from yenta_desktop.engine import jsonio
+from yenta_desktop.engine import daily, jsonio
 from yenta_desktop.engine.registry import folder_name, game_ids
 from yenta_desktop.engine.series import check_series, is_complete
 from yenta_desktop.i18n import tr
@@ -44,6 +49,10 @@ RESULTS_FORMAT = "yenta-daily-results"
 RESULTS_VERSION = 1
 #: A results file larger than this is a bad file (years of daily play stay far below).
 MAX_RESULTS_BYTES = 8 * 1024 * 1024
+
+
+class NotRecorded(OSError):
+    """The start of an official attempt could not be written to the results file."""
 
 
 class SlotSaves(SaveStore):
@@ -114,6 +123,44 @@ class DailySaves(SlotSaves):
             and not session.state.is_terminal
         )
 
+    def load(self, game: str | None = None) -> GameSession | None:
+        """The slot's daily game with its day's dice attached, or None; a slot whose day is
+        not a day (:func:`~yenta_desktop.engine.daily.parse_day`) or whose official flag is
+        not true or false goes aside with its notice, as any bad save."""
+        session = super().load(game)
+        if session is None:
+            return None
+        info = session.match.get("daily")
+        try:
+            if not isinstance(info, dict):
+                raise ValueError("it holds no daily game")
+            if not isinstance(info.get("official", False), bool):
+                raise ValueError("its official flag is not true or false")
+            day = info.get("day")
+            if not isinstance(day, str):
+                raise daily.BadDay(f"a day is written YYYY-MM-DD, not {day!r:.40}")
+            daily.attach(session.state, session.game, day)  # BadDay unless YYYY-MM-DD
+        except ValueError as error:
+            self._put_aside(session.game, str(error))
+            return None
+        return session
+
+    def _put_aside(self, game: str, reason: str) -> None:
+        """The slot of ``game`` is bad: renamed aside (never deleted) with the notice a bad
+        save gets (:meth:`SaveStore.load`'s keys)."""
+        path = self.autosave_path(game)
+        aside = move_aside(path)
+        log.warning(
+            "the daily slot %s is bad (%s); %s",
+            path,
+            reason,
+            f"kept as {aside.name}" if aside else "could not be moved aside",
+        )
+        if aside is None:
+            self._problem(game, "storage.save_unreadable_io", name=path.name)
+        else:
+            self._problem(game, "storage.save_bad", name=aside.name)
+
 
 class TournamentSaves(SlotSaves):
     """The tournaments' own save slots (``tournament-<folder>.json``), one per game."""
@@ -164,8 +211,9 @@ class DailyResult:
         names = set(cls.__dataclass_fields__)
         values = {k: v for k, v in data.items() if k in names}
         result = cls(**values)
-        if not isinstance(result.day, str) or not isinstance(result.game, str):
-            raise ValueError("a daily result needs a day and a game")
+        if not isinstance(result.game, str):
+            raise ValueError("a daily result needs a game")
+        daily.parse_day(result.day)  # BadDay (a ValueError) unless YYYY-MM-DD
         for name in ("official", "finished", "estimate"):
             if not isinstance(getattr(result, name), bool):
                 raise ValueError(f"{name} is true or false")
@@ -187,6 +235,8 @@ class DailyResults:
         self.directory = directory or paths.data_dir()
         self.path = self.directory / RESULTS_NAME
         self.notice: str | None = None
+        #: What the last failed write says to the player (None once a write succeeds).
+        self.write_problem: str | None = None
         self.results: list[DailyResult] = self._load()
 
     def _load(self) -> list[DailyResult]:
@@ -225,7 +275,9 @@ class DailyResults:
             atomic_write_text(self.path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
         except OSError as error:
             log.error("could not write %s: %s", self.path, error)
+            self.write_problem = tr("daily.results_unwritable", path=str(self.path))
             return False
+        self.write_problem = None
         return True
 
     # ------------------------------------------------------------ queries
@@ -243,7 +295,7 @@ class DailyResults:
         """Days in a row, ending today (or yesterday, while today is not played yet), with a
         finished official attempt at some game."""
         days = {r.day for r in self.results if r.official and r.finished}
-        day = _dt.date.fromisoformat(today)
+        day = daily.parse_day(today)
         if today not in days:
             day -= _dt.timedelta(days=1)
         count = 0
@@ -259,7 +311,7 @@ class DailyResults:
 
     def mean_loss(self, today: str, days: int) -> float | None:
         """The mean loss per choice of the finished official games of the last ``days`` days."""
-        first = (_dt.date.fromisoformat(today) - _dt.timedelta(days=days - 1)).isoformat()
+        first = (daily.parse_day(today) - _dt.timedelta(days=days - 1)).isoformat()
         chosen = [
             r
             for r in self.finished()
@@ -270,7 +322,7 @@ class DailyResults:
 
     def daily_losses(self, today: str, days: int) -> list[tuple[str, float | None]]:
         """Per day of the last ``days`` (oldest first), the mean loss per choice or None."""
-        start = _dt.date.fromisoformat(today)
+        start = daily.parse_day(today)
         result = []
         for n in range(days - 1, -1, -1):
             day = (start - _dt.timedelta(days=n)).isoformat()
@@ -286,11 +338,17 @@ class DailyResults:
 
     # ------------------------------------------------------------ changes
     def start_official(self, game: str, day: str) -> bool:
-        """Keep that the official attempt at ``game`` on ``day`` has begun; False if it had."""
+        """Keep that the official attempt at ``game`` on ``day`` has begun; False if it had.
+
+        :class:`NotRecorded` (nothing kept, :attr:`write_problem` set) if the start cannot
+        be written: the attempt must then not be official."""
         if self.official(game, day) is not None:
             return False
-        self.results.append(DailyResult(day, game, True))
-        self._write()
+        entry = DailyResult(daily.check_day(day), game, True)
+        self.results.append(entry)
+        if not self._write():
+            self.results.remove(entry)
+            raise NotRecorded(f"the start could not be written to {self.path}")
         return True
 
     def amend(self, result: DailyResult) -> bool:

@@ -137,3 +137,52 @@ def test_verify_accepts_a_finished_record_and_rejects_a_tampered_one(tmp_path):
     path.write_text(json.dumps(bad) + "\n")
     result = subprocess.run(run, cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 1 and "final" in result.stdout + result.stderr
+
+
+def banked_straight() -> object:
+    """Seat 0 rolls a straight and banks all six dice; seat 1 farkles."""
+    state = new_game(2, Rules(target=2000), seed=3)
+    state.apply_chance([1, 2, 3, 4, 5, 6])
+    state.apply(Bank((0, 1, 2, 3, 4, 5)))
+    state.apply_chance([2, 3, 4, 6, 2, 3])
+    return state
+
+
+def test_hot_dice_counts_every_time_all_six_were_set_aside_banked_or_not():
+    from yenta_desktop.engine.farkle import seat_tallies
+
+    state = banked_straight()
+    assert state.turns[0]["hot_dice"] == 1 and state.turns[0]["end"] == "bank"
+    # After hot dice and a roll on, a second all-six set-aside that banks: two.
+    other = new_game(1, seed=3)
+    other.apply_chance([1, 2, 3, 4, 5, 6])
+    other.apply(Roll((0, 1, 2, 3, 4, 5)))
+    other.apply_chance([1, 1, 1, 5, 5, 5])
+    other.apply(Bank((0, 1, 2, 3, 4, 5)))
+    assert other.turns[0]["hot_dice"] == 2
+    assert seat_tallies(other)[0]["hot_dice"] == 2  # the statistics count the same
+
+
+def test_a_hand_written_record_with_a_banked_straight_verifies_and_an_old_one_still_does(
+    tmp_path,
+):
+    record = json.loads(json.dumps(make_record(banked_straight(), PLAYERS)))
+    assert record["turns"][0]["hot_dice"] == 1
+    old = json.loads(json.dumps(record))
+    old["turns"][0]["hot_dice"] = 0  # what records written before the fix say
+    wrong = json.loads(json.dumps(record))
+    wrong["turns"][0]["hot_dice"] = 2
+    assert replay_record(record).turns[0]["hot_dice"] == 1
+    assert replay_record(old).turns[0]["hot_dice"] == 1  # loads, and counts it now
+    with pytest.raises(RecordError, match="hot_dice"):
+        replay_record(wrong)
+    path = tmp_path / "hand.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in (record, old)) + "\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "yenta_desktop", "verify", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -8,7 +8,13 @@ kinds of step change it:
 * a **roll** changes it by its *luck*: the expected final score after the roll
   minus the one before it (positive: the dice helped);
 * a **choice** changes it by minus its *loss*: the best choice's value minus
-  the chosen one's (0 for the best choice, never negative).
+  the chosen one's (0 for the best choice, never negative with an exact V).
+
+The luck of a roll must be its value after minus the *mean* of its values after,
+both under V, so that it averages 0 whatever the player does; with an estimate
+that is not consistent from one turn to the next, the value before a roll is
+still taken as that mean, and the estimate's revision between a choice and the
+next roll is counted with the choice (Triple Yahtzee: its writes), never as luck.
 
 The game starts at V's value of the start (the optimal mean when V is exact)
 and ends at the final total (V of a finished game is its total), so, summing

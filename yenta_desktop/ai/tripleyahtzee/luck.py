@@ -1,25 +1,40 @@
 """Skill and luck apart for a solo Triple Yahtzee game, by Hard's values (an estimate).
 
 Triple Yahtzee has no exact table, so the value function is Hard's own
-(:mod:`yenta_desktop.ai.kits.luck` explains why the split is exact for any value
+(:mod:`yenta_desktop.ai.kits.luck` explains why the parts add up for any value
 function). Inside a turn, Hard's exact expectimax (:func:`.policy.turn_values`)
 values every hold and every (column, box): the points written (columns
 multiplied, bonuses, bonus Yahtzees, the cross-card Joker) plus Hard's value of
 the card after (:func:`.model.card_value`, the multiplied sum of the
-single-column tables). So Hard's choices lose 0 and a loss is measured against
-Hard. Between turns a game is worth the engine's total so far plus the card
-value plus :data:`DRIFT`'s tail for the boxes still open.
+single-column tables), plus :data:`DRIFT`'s tail for the boxes still open.
+
+**Luck.** Before a turn's first roll the game is worth that turn's expectimax
+(the engine's total so far, the drift to come and ``TurnValues.start()``): the
+exact mean, over every first roll, of what the roll brings. Before a re-roll it
+is the hold's expectimax, the mean of the next roll's best. So every roll's luck
+is its value after minus the mean of its values after, under one value function,
+and averages 0 whatever the player does (a random player's luck: -6 +- 7 a game,
+where it was +123 +- 9 when a first roll was measured against the card value).
+
+**Skill.** A hold loses what Hard's expectimax says it loses (Hard's holds lose 0).
+A write is valued in its turn by the card value of the card it leaves; at the next
+turn that card is valued again by the turn's expectimax, and the difference
+(Hard's estimate revised, fixed by the card the write left) is counted with the
+write: its loss is the best write's value minus the next turn's value of the card
+it left. It may be below 0, and Hard's own writes lose or gain a little by it
+(+0.6 +- 33 points a game over June 2026): that is how far this estimate's skill
+figure can be off for a good player's game. Its mean over Hard's games is 0
+because of the drift.
 
 Why the drift: the card value ignores the freedom of choosing the column per
 roll, so a turn's expectimax is worth more than the card value it starts from
-(7.7 points on the empty card, 211 over a game of Hard's). Left alone, that
-gap would be counted as luck of every first roll (Hard's luck +230 a day over
-June 2026). :data:`DRIFT` holds its mean for each number of boxes filled,
-measured on Hard's own games; a constant per number of boxes filled changes no
-choice's loss (every write of a turn fills one more box). With it the mean is
-Hard's estimate of the optimal mean (1475.2 + 211.1 = 1686.3, about Hard's
-own mean) and Hard's luck averages about 0. ``python -m
-yenta_desktop.ai.tripleyahtzee.luck --games 800`` measures it again.
+(7.7 points on the empty card, 211 over a game of Hard's). :data:`DRIFT` holds
+its mean for each number of boxes filled, measured on Hard's own games; a
+constant per number of boxes filled changes no luck and no choice within a
+turn. With it the mean is Hard's estimate of the optimal mean (1475.2 + 211.1 =
+1686.3, about Hard's own mean) and Hard's skill lost averages about 0. ``python
+-m yenta_desktop.ai.tripleyahtzee.luck --games 800`` measures it again;
+``scripts/daily_luck_bias.py`` measures the luck's mean for any level.
 
 A write's ``what`` is the box as Hard names it, ``"<column>:<row>"`` (column
 0-2: x1, x2, x3). The game is replayed through the engine (its turns' rolls,
@@ -32,6 +47,7 @@ from __future__ import annotations
 import argparse
 import statistics
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from yenta_desktop.ai.kits.luck import Split, Step
@@ -67,15 +83,15 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
     """The split of a finished solo game (None for a table of several or an unfinished game).
 
     ``drift``: the per-turn gap of the card value (:data:`DRIFT`; empty: the bare card
-    value, every gap then counted as luck of a first roll). ValueError if a turn of the
+    value, every gap then counted with the write before it). ValueError if a turn of the
     record is not legal.
     """
     if state.num_players != 1 or not state.is_terminal:
         return None
     rules = state.rules
     game = new_game(1, rules)
-    start = card_value(game.cards[0]) + drift_to_come(0, drift)
-    expected = start
+    start = 0.0
+    expected = 0.0
     steps: list[Step] = []
     for number, turn in enumerate(state.turns, start=1):
         rolls, holds = turn["rolls"], turn["holds"]
@@ -87,6 +103,17 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
         # it: each ends with one more box filled); Hard's values add the rest.
         base = game.totals()[0] + drift_to_come(filled + 1, drift)
         values = turn_values(rules, card)
+        # Before the first roll the game is worth this turn's expectimax, the mean of what
+        # the first roll brings, so every roll's luck averages 0 whatever the player does.
+        # The card value (and drift) that valued the last write is only an estimate of it:
+        # the difference, fixed by the card that write left, is that write's (Hard's
+        # estimate revised), never luck.
+        turn_start = base + values.start()
+        if steps:
+            steps[-1] = replace(steps[-1], after=turn_start)
+        else:
+            start = turn_start
+        expected = turn_start
         for r, rolled in enumerate(rolls, start=1):
             game.apply_chance(list(rolled))
             dice = game.dice

@@ -2,8 +2,10 @@
 
 Both store, per turn, the seat, every roll (all six slots), the slots set aside
 from each roll, how the turn ended (``"bank"`` or ``"farkle"``), the points
-banked, a three-farkle penalty, the hot dice and the total after it, so they
-replay on any Python version. The layout is the scorecard kit's
+banked, a three-farkle penalty, the hot dice (every time all six dice were set
+aside, banked or not) and the total after it, so they replay on any Python version.
+A record written before a banked all-six set-aside was counted (one fewer hot dice
+on such a turn) still verifies: :func:`legacy_hot_dice`. The layout is the scorecard kit's
 (engine/families/scorecard_record.py): the shared envelope, ``first_seat`` and
 ``turns``; a save adds the turn under way (``current``) and the generator.
 Loading either one *replays* it through ``apply`` and ``apply_chance``, so a
@@ -60,6 +62,18 @@ def make_record(state: GameState, players: Sequence[Mapping[str, Any]]) -> dict[
     """
     body = {"first_seat": state.first_seat, "turns": [copy_turn(t) for t in state.turns]}
     return envelope(GAME_ID, RECORD_VERSION, state, players, body, final_of(state))
+
+
+def legacy_hot_dice(turn: Mapping[str, Any]) -> int:
+    """``turn``'s hot dice as records written before 2026-12 counted them: a last
+    set-aside that put all six dice aside and banked was not counted."""
+    aside = 0
+    for keep in turn["set_asides"]:
+        aside += len(keep)
+        if aside == NUM_DICE:
+            aside = 0
+    banked_six = turn["end"] == "bank" and bool(turn["set_asides"]) and aside == 0
+    return int(turn["hot_dice"]) - (1 if banked_six else 0)
 
 
 def record_length(record: Mapping[str, Any]) -> int:
@@ -125,6 +139,8 @@ def _replay_turn(
         raise _fail("the turn's dice do not end it (a bank or a farkle)", index)
     written = state.turns[-1]
     for key in CHECKED:
+        if key == "hot_dice" and entry.get(key) == legacy_hot_dice(written):
+            continue  # written before a banked set-aside of all six was counted
         if key in entry and entry[key] != written[key]:
             raise _fail(
                 f"recorded {key} {entry[key]!r} for seat {seat}, but the dice give {written[key]!r}",

@@ -403,12 +403,14 @@ class GameState:
         self.set_asides.append(keep)
         self.turn_total = total
         events: list[Event] = [SetAside(seat, keep, values, gained, name, total)]
-        if kind is Bank:
-            return events + self._bank(seat)
         aside = tuple(sorted(self.aside + keep))
         if len(aside) == NUM_DICE:
-            aside = ()
+            # Every time all six are set aside counts, a set-aside that banks too.
             self.hot_dice += 1
+        if kind is Bank:
+            return events + self._bank(seat)
+        if len(aside) == NUM_DICE:
+            aside = ()
             events.append(HotDice(seat, total))
         self.aside = aside
         self.rolled = ()

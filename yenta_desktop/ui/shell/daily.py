@@ -29,7 +29,7 @@ from yenta_desktop.engine import daily_code as codes
 from yenta_desktop.engine.registry import folder_name, get_game
 from yenta_desktop.i18n import tr, tr_default
 from yenta_desktop.session import GameSession, Seat
-from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves
+from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves, NotRecorded
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
 from yenta_desktop.ui.shell.opened import opened
@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 WEEK = 7
 #: How many choices the review lists (the costliest first).
 WORST_SHOWN = 3
+#: The most lines one of the review's texts wraps to (the estimate's note needs four in
+#: Russian at 150% beside the picture).
+WRAPPED_LINES = 4
 
 
 # ---------------------------------------------------------------- the table's hooks
@@ -88,7 +91,8 @@ def quick_result(session: Any) -> DailyResult:
     game, day, state = session.game, info["day"], session.state
     total = int(state.totals()[0])
     try:
-        code = codes.encode(game, day, total, flag_of(session), codes.choices_of(game, day, state))
+        choices = codes.choices_of(game, day, state)
+        code = codes.encode(game, day, total, flag_of(session), choices, name=player_name(session))
     except ValueError:
         log.exception("no share code for this game")
         code = ""
@@ -104,12 +108,20 @@ def quick_result(session: Any) -> DailyResult:
     )
 
 
-def result_of(session: Any) -> tuple[DailyResult, Any, Any]:
+def player_name(session: Any) -> str | None:
+    """The name a daily game's share code carries: its one seat's."""
+    seats = getattr(session, "seats", None)
+    return str(seats[0].name) if seats else None
+
+
+def result_of(session: Any, quick: DailyResult | None = None) -> tuple[DailyResult, Any, Any]:
     """A finished daily game's result, its skill/luck split (or None) and Hard's game
-    (Hard's replay takes 0.1-0.5 s: the review works it out off the frame)."""
+    (Hard's replay takes 0.1-0.5 s: the review works it out off the frame). ``quick``: the
+    result already kept at the game's end (:func:`quick_result`), completed here, so the
+    entry it amends is found by the same end time and code."""
     from yenta_desktop.ai import daily as ai_daily
 
-    quick = quick_result(session)
+    quick = quick if quick is not None else quick_result(session)
     game, day, state = quick.game, quick.day, session.state
     hard = ai_daily.hard_replay(game, day)
     split = ai_daily.split_of(game, state)
@@ -146,13 +158,24 @@ def after_game(table: Any) -> bool:
 
 
 def start_daily(app: Any, game: str, day: str, official: bool) -> Any:
-    """Open the table of ``game`` on the dice of ``day`` (official: the day's one attempt)."""
+    """Open the table of ``game`` on the dice of ``day`` (official: the day's one attempt).
+
+    An official attempt starts only once its start is written to the results file; when
+    it cannot be, nothing is opened (None) and the results' ``write_problem`` says why on
+    the daily screen, whose Play then offers practice (docs/daily.md)."""
     from yenta_desktop.ui.games import game_ui
     from yenta_desktop.ui.shell.setup import default_names
 
     store = results(app)
-    if official and store is not None and not store.start_official(game, day):
-        official = False  # the day's attempt was already made: this is practice
+    if official and store is None:
+        official = False  # no results file at all: nothing official can be kept
+    elif official and store is not None:
+        try:
+            if not store.start_official(game, day):
+                official = False  # the day's attempt was already made: this is practice
+        except NotRecorded as error:
+            log.error("the official attempt at %s on %s was not started: %s", game, day, error)
+            return None
     session = GameSession(
         [Seat(default_names()[0], "human", None)],
         daily.daily_state(game, day),
@@ -219,6 +242,12 @@ class DailyScene(Scene):
         bottom = pygame.Rect(40, height - bh - 20, width - 80, bh)
         games = daily.daily_games()
         room = bottom.y - 12 - rows_top
+        notice = self.notice()
+        if notice:
+            # The notice (a file kept aside, results that cannot be written) is read whole:
+            # the rows give up their room for it, down to a button's height.
+            lines = len(fonts.wrap_text(notice, width - 80, "regular", 14))
+            room -= min(lines, 5) * fonts.line_height("regular", 14) + 4
         # A row holds the game's name over its status (or the buttons, if taller).
         need = max(bh, fonts.line_height("bold", 20) + fonts.line_height("regular", 15)) + 16
         row_h = max(bh + 8, min(need, room // max(1, len(games))))
@@ -291,7 +320,7 @@ class DailyScene(Scene):
             self.button(
                 play,
                 tr("daily.play_official" if official else "daily.play_practice"),
-                partial(start_daily, self.app, game, self.day, official),
+                partial(self.play, game, official),
                 object_id=f"#daily_{folder_name(game)}",
                 class_id="@primary",
                 enabled=not self.official_in_progress(game),
@@ -319,13 +348,25 @@ class DailyScene(Scene):
 
     # ------------------------------------------------------------ actions
     def official_open(self, game: str) -> bool:
-        """Whether today's official attempt at ``game`` has not been started yet."""
+        """Whether today's official attempt at ``game`` has not been started yet and can be
+        (its start can be recorded: no results file, or one that cannot be written, is
+        practice only)."""
         store = results(self.app)
-        return store is None or store.official(game, self.today) is None
+        return (
+            store is not None
+            and store.write_problem is None
+            and store.official(game, self.today) is None
+        )
+
+    def play(self, game: str, official: bool) -> None:
+        """Start ``game`` on the chosen day; if the official start could not be recorded,
+        stay here, where the notice says why and Play has become Practice."""
+        if start_daily(self.app, game, self.day, official) is None:
+            self._rebuild()
 
     def page(self, step: int) -> None:
         """The calendar strip a week earlier or later (never past today)."""
-        end = _dt.date.fromisoformat(self.week_end) + _dt.timedelta(days=step)
+        end = daily.parse_day(self.week_end) + _dt.timedelta(days=step)
         self.week_end = min(end.isoformat(), self.today)
         self._rebuild()
 
@@ -360,6 +401,12 @@ class DailyScene(Scene):
         return super().handle_event(event)
 
     # ------------------------------------------------------------ drawing
+    def notice(self) -> str:
+        """What the results file's troubles say (kept aside, cannot be written), or ""."""
+        store = results(self.app)
+        said = [text for text in (store.notice, store.write_problem) if text] if store else []
+        return " ".join(said)
+
     def status(self, game: str) -> str:
         """What a game's row says about the chosen day."""
         store = results(self.app)
@@ -370,6 +417,8 @@ class DailyScene(Scene):
                 return tr("daily.status_past_official", total=official.total)
             return tr("daily.status_practice")
         entry = store.official(game, self.today) if store else None
+        if entry is None and (store is None or store.write_problem is not None):
+            return tr("daily.status_unrecorded")
         if entry is None:
             return tr("daily.status_open")
         if entry.finished:
@@ -388,14 +437,15 @@ class DailyScene(Scene):
         line = fonts.fit_text(tr(which, day=self.day), width - 80, "regular", 16, colours.TEXT_DIM)
         surface.blit(line, (40, 24 + fonts.line_height("bold", 30)))
         spots = self.layout()
-        store = results(self.app)
-        if store is not None and store.notice:
-            # A damaged results file was kept aside: say so above the bottom buttons.
+        notice = self.notice()
+        if notice:
+            # A damaged results file was kept aside, or the file cannot be written: say so
+            # above the bottom buttons.
             rows = list(spots["rows"].values())
             top = rows[-1].bottom + 4 if rows else spots["strip"].bottom + 8
             room = pygame.Rect(40, top, width - 80, spots["bottom"].y - 4 - top)
             if room.h >= fonts.line_height("regular", 14):
-                fonts.draw_wrapped(surface, store.notice, room, "regular", 14, colours.HIGHLIGHT)
+                fonts.draw_wrapped(surface, notice, room, "regular", 14, colours.HIGHLIGHT)
         for game, rect in spots["rows"].items():
             pygame.draw.rect(surface, colours.PANEL, rect, border_radius=10)
             pygame.draw.rect(surface, colours.PANEL_BORDER, rect, 2, border_radius=10)
@@ -434,7 +484,7 @@ class DailyReviewScene(Scene):
 
             def work() -> None:
                 try:
-                    result, split, _hard = result_of(session)
+                    result, split, _hard = result_of(session, self.result)
                     self._outcome = (result, split)
                 except Exception:  # noqa: BLE001 - the review shows the total alone
                     log.exception("the daily review failed")
@@ -531,8 +581,9 @@ class DailyReviewScene(Scene):
             return True
         return super().handle_event(event)
 
-    def lines(self) -> list[tuple[str, str, int, tuple[int, int, int]]]:
-        """The review's texts: (text, font role, size, colour)."""
+    def lines(self, shown: int = WORST_SHOWN) -> list[tuple[str, str, int, tuple[int, int, int]]]:
+        """The review's texts: (text, font role, size, colour), with the ``shown`` costliest
+        choices."""
         r, split = self.result, self.split
         kind = tr("daily.official" if r.official else "daily.practice")
         out = [
@@ -585,7 +636,7 @@ class DailyReviewScene(Scene):
         ]
         if split.estimate:
             out.append((tr("daily.estimate_note"), "italic", 15, colours.TEXT_DIM))
-        worst = sorted(split.choices, key=lambda s: -s.loss)[:WORST_SHOWN]
+        worst = sorted(split.choices, key=lambda s: -s.loss)[:shown]
         worst = [s for s in worst if s.loss > 0.005]
         if worst:
             out.append((tr("daily.costliest"), "bold", 16, colours.GOLD))
@@ -624,25 +675,35 @@ class DailyReviewScene(Scene):
         """The texts placed on the left, the picture's width, and whether every text fits.
 
         The picture takes a third of the width, less when the texts would not all fit beside
-        it (Russian at 150% on a small window), never so little that a bar's label is cut."""
+        it (Russian at 150% on a small window), never so little that a bar's label is cut;
+        if even that is not enough, fewer of the costliest choices are listed (never fewer
+        of the numbers or the estimate's note)."""
         bottom = height - 2 * self.bh() - 44
         least = waterfall_width() if self.split is not None else 0
-        for share in (3, 4, 5):
-            picture_w = max(width // share, least) if self.split is not None else 0
-            placed, fits = self._placed(width - 80 - picture_w - (20 if picture_w else 0), bottom)
-            if fits:
-                break
+        for shown in range(WORST_SHOWN, -1, -1):
+            for share in (3, 4, 5):
+                picture_w = max(width // share, least) if self.split is not None else 0
+                text_w = width - 80 - picture_w - (20 if picture_w else 0)
+                placed, fits = self._placed(text_w, bottom, shown)
+                if fits:
+                    return placed, picture_w, fits
         return placed, picture_w, fits
 
-    def _placed(self, text_w: int, bottom: int) -> tuple[list[tuple[pygame.Surface, int]], bool]:
-        """The texts' images and heights in a column ``text_w`` wide down to ``bottom``, and
-        whether all of them fit (those that do not are left out)."""
+    def _placed(
+        self, text_w: int, bottom: int, shown: int = WORST_SHOWN
+    ) -> tuple[list[tuple[pygame.Surface, int]], bool]:
+        """The texts' images and heights in a column ``text_w`` wide down to ``bottom`` (with
+        ``shown`` costliest choices), and whether all of them fit (those that do not are
+        left out)."""
         placed: list[tuple[pygame.Surface, int]] = []
         fits = True
         y = 20
-        for text, role, size, colour in self.lines():
+        for text, role, size, colour in self.lines(shown):
             # A long line wraps (Russian at 150%) rather than shrinking to nothing.
-            for line in fonts.wrap_text(text, text_w, role, size)[:2]:
+            wrapped = fonts.wrap_text(text, text_w, role, size)
+            if len(wrapped) > WRAPPED_LINES:
+                fits = False  # its end would be left out
+            for line in wrapped[:WRAPPED_LINES]:
                 image = fonts.fit_text(line, text_w, role, size, colour)
                 if y + image.get_height() > bottom:
                     fits = False
@@ -819,7 +880,8 @@ def draw_loss_chart(
 
 # ---------------------------------------------------------------- codes
 class CodeScene(Scene):
-    """Paste a friend's code: it is replayed on its day's dice and its total confirmed."""
+    """Paste a friend's code: it is replayed on its day's dice and its total confirmed;
+    a verified code's game can then be watched move by move in the replay."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -827,6 +889,8 @@ class CodeScene(Scene):
         self.answer = ""
         self.good = False
         self.text = ""
+        #: The last verified code's result (its game is what Watch replays).
+        self.found: codes.SharedResult | None = None
 
     def build(self) -> None:
         """The field, Check and Back."""
@@ -847,6 +911,16 @@ class CodeScene(Scene):
             object_id="#check",
             class_id="@primary",
         )
+        if self.found is not None:
+            label = tr("daily.watch")
+            watch_w = min(face.size(label)[0] + 32, width - 80 - w - 12)
+            self.button(
+                (40 + w + 12, y + bh + 12, watch_w, bh),
+                label,
+                self.watch,
+                object_id="#watch",
+                class_id="@menu",
+            )
         back = face.size(tr("common.back"))[0] + 32
         self.button(
             (width - 40 - back, height - bh - 20, back, bh),
@@ -873,20 +947,47 @@ class CodeScene(Scene):
         if code is None and self.entry is not None:
             code = self.entry.get_text()
         self.text = code or ""
+        had = self.found
+        self.found = None
         try:
             found = codes.verify(self.text, daily.today())
         except codes.ShareCodeError as error:
             self.good = False
             reason = tr_default(f"daily.refused.{error.reason}", str(error), **error.values)
             self.answer = tr("daily.code_refused", reason=reason)
-            return False
-        kind = tr({"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}[found.flag])
-        self.good = True
-        self.answer = tr(
-            "daily.code_ok", game=game_name(found.game), day=found.day, total=found.total, kind=kind
-        )
-        self.answer += " " + self.verdict(found)
-        return True
+        except ValueError:  # a defect of the replay, never a crash screen for a pasted code
+            log.exception("checking a daily code failed")
+            self.good = False
+            self.answer = tr("daily.code_refused", reason=tr("daily.refused.malformed"))
+        else:
+            kind = {"O": "daily.official", "P": "daily.practice", "A": "daily.assisted"}
+            self.good = True
+            self.found = found
+            self.answer = tr(
+                "daily.code_ok",
+                game=game_name(found.game),
+                day=found.day,
+                total=found.total,
+                kind=tr(kind[found.flag]),
+            )
+            if found.name:
+                self.answer += " " + tr("daily.code_by", name=found.name)
+            self.answer += " " + self.verdict(found)
+        if had is not self.found:
+            self._rebuild()  # Watch comes (or goes) with the verified game
+        return self.good
+
+    def watch(self) -> Any:
+        """The verified code's game, move by move, in the replay (under the friend's name)."""
+        from yenta_desktop.ui.shell.replay import ReplayScene
+
+        found = self.found
+        if found is None:
+            return None
+        record = codes.friend_record(found, tr("daily.friend"))
+        name = record["players"][0]["name"]
+        title = tr("daily.friend_title", name=name, game=game_name(found.game), day=found.day)
+        return self.app.push(ReplayScene(self.app, record, title))
 
     @staticmethod
     def verdict(found: Any) -> str:
