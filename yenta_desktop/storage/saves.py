@@ -368,6 +368,13 @@ class SaveStore:
             session = session_from_text(raw, path.name, self.key)
             if session.game != game:
                 raise SaveError(f"it holds a game of {session.game}, not of {game}")
+            if session.stand_ins:
+                seats = session.stand_ins
+                notices.add(
+                    "storage.outside_replaced",
+                    names=", ".join(session.seats[i].name for i in seats),
+                    level=str(session.seats[seats[0]].level),
+                )
             return session
         except SaveError as error:
             reason, newer = str(error), error.newer
