@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from yenta_desktop.engine.errors import StateFormatError, UnknownGame
 from yenta_desktop.engine.registry import DEFAULT_GAME, get_game
@@ -30,26 +30,47 @@ AI = "ai"
 #: The longest seat name a file may give (the setup screen takes 16 characters; the
 #: command line's seat names, "ThresholdBot 2", stay under it too).
 MAX_NAME_LENGTH = 32
-#: How much of a hostile name is looked at at all (a name of megabytes costs no time).
-_NAME_SCAN = MAX_NAME_LENGTH * 8
 #: Characters a name never keeps: controls (NUL, newlines, escapes), line and paragraph
 #: separators, and the format characters that reorder text (bidirectional overrides).
 _DROPPED = ("Cc", "Zl", "Zp")
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 
 
-def clean_name(text: str) -> str:
+def clean_name(text: str, limit: int = MAX_NAME_LENGTH) -> str:
     """A seat name as a file may give it: controls dropped, lone surrogates replaced by
-    U+FFFD, runs of spaces made one, cut to :data:`MAX_NAME_LENGTH` characters."""
+    U+FFFD, runs of spaces made one, cut to ``limit`` (:data:`MAX_NAME_LENGTH`) characters."""
     kept = []
-    for char in text[:_NAME_SCAN]:
+    for char in text[: limit * 8]:
         if "\ud800" <= char <= "\udfff":
             kept.append("\ufffd")
         elif unicodedata.category(char) in _DROPPED or char in _BIDI_CONTROLS:
             kept.append(" ")
         else:
             kept.append(char)
-    return " ".join("".join(kept).split())[:MAX_NAME_LENGTH].strip()
+    return " ".join("".join(kept).split())[:limit].strip()
+
+
+_Record = TypeVar("_Record")
+
+#: The longest level label a record keeps (a record's level is shown, never seated).
+MAX_LABEL_LENGTH = 80
+
+
+def clean_players(record: _Record) -> _Record:
+    """``record`` (a game record, changed in place) with each player's name cleaned as a
+    seat's (:func:`clean_name`) and its level a cleaned label: a record says who played,
+    the app never seats a bot from it, so an outside bot's label is kept as text."""
+    players = record.get("players") if isinstance(record, dict) else None
+    if not isinstance(players, list):
+        return record
+    for entry in players:
+        if not isinstance(entry, dict):
+            continue
+        if isinstance(entry.get("name"), str):
+            entry["name"] = clean_name(entry["name"])
+        if isinstance(entry.get("level"), str):
+            entry["level"] = clean_name(entry["level"], MAX_LABEL_LENGTH)
+    return record
 
 
 class ForbiddenLevel(StateFormatError):

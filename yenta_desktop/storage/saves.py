@@ -396,6 +396,23 @@ class SaveStore:
             self._problem(game, "storage.save_bad", name=aside.name)
         return None
 
+    def put_aside(self, game: str, reason: str) -> None:
+        """Put ``game``'s autosave aside as a bad file, with the usual notice: it loaded but
+        the table could not open it (``reason``, logged)."""
+        path = self.autosave_path(game)
+        aside = move_aside(path)
+        log.warning(
+            "the autosave %s does not open at the table (%s); %s",
+            path,
+            reason,
+            f"kept as {aside.name}" if aside else "could not be moved aside",
+        )
+        self._checked.pop(game, None)
+        if aside is None:
+            self._problem(game, "storage.save_unreadable_io", name=path.name)
+        else:
+            self._problem(game, "storage.save_bad", name=aside.name)
+
     def clear(self, game: str = DEFAULT_GAME) -> None:
         """Delete ``game``'s autosave (a new game was started or the game is over)."""
         path = self.autosave_path(game)

@@ -15,6 +15,7 @@ own screen lists it.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
 from dataclasses import dataclass
@@ -426,8 +427,16 @@ class TitleScene(Scene):
             self._rebuild()
             return
         self.app.last_game = session.game
-        table = game_ui(session.game).TableScene
-        self.app.push(table(self.app, session))
+        try:
+            self.app.push(game_ui(session.game).TableScene(self.app, session))
+        except Exception as error:  # noqa: BLE001 - a save that cannot open goes aside
+            log.exception("the saved game does not open at its table")
+            while self.app.top is not self and self.app.stack:
+                failed = self.app.stack.pop()  # the table that failed to enter
+                with contextlib.suppress(Exception):
+                    failed.exit()
+            store.put_aside(session.game, f"{type(error).__name__}: {error}"[:300])
+            self._rebuild()
 
     def open_history(self) -> None:
         """List the finished games (each opens in the Replay screen)."""
