@@ -190,3 +190,34 @@ def test_the_crash_report_is_written_with_a_surrogate_in_a_name(home: Path) -> N
         path = logsetup.write_crash_report(error, session)
     assert path is not None and path.exists()
     assert "Bo" in path.read_text(encoding="utf-8")
+
+
+def test_a_tournament_slot_the_table_cannot_open_is_put_aside(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from yenta_desktop.storage.daily import TournamentSaves
+    from yenta_desktop.ui import driver
+    from yenta_desktop.ui.games import game_ui
+    from yenta_desktop.ui.shell import tournament
+    from yenta_desktop.ui.shell.title import TitleScene
+
+    def broken(self: Any) -> None:
+        raise RuntimeError("the table cannot restore this game")
+
+    app = make_app()
+    try:
+        session = tournament.first_game("dice-poker", 1, "easy", 3)
+        session.state.apply_chance()
+        slots = TournamentSaves(app.store.directory)
+        assert slots.save(session)
+        monkeypatch.setattr(game_ui("dice-poker").TableScene, "enter", broken)
+        title = app.push(TitleScene(app))
+        driver.frames(app, 2)
+        title.continue_game()  # the most recent game in progress: the tournament
+        driver.frames(app, 2)
+        assert app.top is title
+        path = slots.autosave_path("dice-poker")
+        assert not path.exists() and list(path.parent.glob("tournament-dicepoker.bad-*"))
+        assert "could not be read" in " ".join(title.slot_notices())
+    finally:
+        app.close()
