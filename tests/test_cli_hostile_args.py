@@ -63,6 +63,15 @@ def test_screenshot_dir_that_is_a_file_is_one_line(tmp_path: Path, home: Path) -
     assert "folder" in line
 
 
+def test_screenshot_dir_inside_a_file_is_one_line(tmp_path: Path, home: Path) -> None:
+    target = tmp_path / "a-file"
+    target.write_text("not a folder")
+    line = one_error_line(
+        run("--smoke-test", "1", "--screenshot-dir", str(target / "shots"), home=home)
+    )
+    assert "cannot make the folder" in line
+
+
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs POSIX permissions")
 def test_screenshot_dir_that_cannot_be_written_is_one_line(tmp_path: Path, home: Path) -> None:
     locked = tmp_path / "locked"
