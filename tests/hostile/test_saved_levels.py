@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import subprocess
 import sys
 import zlib
@@ -95,12 +96,12 @@ def check_usable(store: saves.SaveStore, game: str) -> None:
     assert loaded is not None and [s.level for s in loaded.seats] == [s.level for s in fresh.seats]
 
 
-def autosave_kinds(home: Path) -> dict[str, Callable[[dict[str, Any], bytes | None], str]]:
-    return {
-        "sealed": lambda data, key: sealed_text(data, key),
-        "wrong-seal": lambda data, key: sealed_text(data, None),
-        "plain-v1": lambda data, key: plain_text(data),
-    }
+#: The three autosaves a file may be: sealed with the folder's key, sealed wrongly, plain v1.
+AUTOSAVES: dict[str, Callable[[dict[str, Any], bytes | None], str]] = {
+    "sealed": lambda data, key: sealed_text(data, key),
+    "wrong-seal": lambda data, key: sealed_text(data, None),
+    "plain-v1": lambda data, key: plain_text(data),
+}
 
 
 @pytest.mark.parametrize("kind", ["sealed", "wrong-seal", "plain-v1"])
@@ -111,7 +112,7 @@ def test_an_autosave_naming_a_program_runs_nothing(
 ) -> None:
     level = hostile_levels(tmp_path, marker)[which]
     store = saves.SaveStore()
-    write = autosave_kinds(home)[kind]
+    write = AUTOSAVES[kind]
     path = store.autosave_path(game)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(write(session_dict(game, level), store.key))
@@ -158,8 +159,6 @@ def test_setup_json_naming_a_program_offers_only_built_in_levels(
 
 
 def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    import os
-
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.update(YENTA_DESKTOP_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
     return subprocess.run(
