@@ -104,12 +104,32 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument(
         "--screenshot-dir",
         metavar="DIR",
-        help="with --smoke-test: visit every scene and save a PNG of each in DIR",
+        help="with --smoke-test: visit every scene and save a PNG of each in DIR (made if missing)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for module in _command_modules(only):
         module.add_parser(sub)
     return parser
+
+
+def check_output_folder(name: str, option: str) -> None:
+    """A folder the program will write into: made if missing; a one-line CliError if it is a
+    file, cannot be made, or cannot be written."""
+    from pathlib import Path
+
+    shown = name if len(name) <= 80 else name[:77] + "..."
+    path = Path(name)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise CliError(f"{option} {shown} is a file, not a folder") from None
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        reason = getattr(error, "strerror", None) or str(error)
+        raise CliError(f"{option} {shown}: cannot make the folder: {reason}") from None
+    if not path.is_dir():
+        raise CliError(f"{option} {shown} is not a folder")
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise CliError(f"{option} {shown}: the folder cannot be written")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except UnknownGame as error:
             parser.error(str(error))
     try:
+        if args.screenshot_dir:
+            check_output_folder(args.screenshot_dir, "--screenshot-dir")
         if args.command:
             code = int(args.run(args) or 0)
             sys.stdout.flush()  # a closed pipe shows here, not at exit

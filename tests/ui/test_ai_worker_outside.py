@@ -19,7 +19,9 @@ def test_an_outside_bot_answers_through_the_worker_and_its_own_process(mode: str
     while state.current_seat is None:
         state.apply_chance()
     seat = state.current_seat
-    worker = AiWorker({seat: f"{GREEDY}:GreedyBot", (seat + 1) % 3: "easy"}, 5, mode)
+    worker = AiWorker(
+        {seat: f"{GREEDY}:GreedyBot", (seat + 1) % 3: "easy"}, 5, mode, from_command_line=True
+    )
     try:
         obs = state.observation(seat)
         worker.request(seat, obs)

@@ -10,9 +10,11 @@ game's bots with :func:`register_bots`.
 from __future__ import annotations
 
 import importlib
+import re
 from types import ModuleType
 
 from yenta_desktop.ai.random_bot import RandomBot
+from yenta_desktop.engine.errors import UnknownGame
 from yenta_desktop.engine.registry import DEFAULT_GAME, folder_name, get_game
 
 _registered: dict[str, ModuleType] = {}
@@ -51,6 +53,28 @@ def default_level(game_id: str | None) -> str:
     """The level a new AI seat starts at: the middle of the offered levels."""
     levels = levels_for(game_id)
     return levels[len(levels) // 2] if levels else "random"
+
+
+#: A built-in level's options as a file may name them: ``key=value`` pieces of plain characters.
+_OPTION = re.compile(r"[a-z_][a-z0-9_]*=[A-Za-z0-9._+-]{1,40}")
+#: The longest level (with options) a file may name.
+MAX_LEVEL_TEXT = 200
+
+
+def is_builtin_level(spec: object, game_id: str | None) -> bool:
+    """Whether ``spec`` names one of ``game_id``'s own levels ("random" included), with or
+    without options (``hard``, ``hard:mode=average``), as a save or a setup may: never an
+    outside bot (``exec:COMMAND``, ``path/file.py:Class``), whatever the game."""
+    if not isinstance(spec, str) or not spec or len(spec) > MAX_LEVEL_TEXT:
+        return False
+    head, sep, rest = spec.partition(":")
+    try:
+        known = bots_for(game_id)
+    except UnknownGame:
+        return False
+    if head not in known:
+        return False
+    return not sep or all(_OPTION.fullmatch(part) for part in rest.split(","))
 
 
 def register_bots(game_id: str, module: ModuleType) -> None:

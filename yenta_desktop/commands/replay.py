@@ -13,14 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
-from collections import deque
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from yenta_desktop.cli import CliError
-from yenta_desktop.commands.common import input_file
+from yenta_desktop.commands.common import input_file, shown
 from yenta_desktop.commands.verify import is_single
 from yenta_desktop.engine import jsonio
+from yenta_desktop.session import clean_players
 from yenta_desktop.storage.history import HistoryIndex, iter_lines
 
 
@@ -53,26 +54,44 @@ def _is_history(path: Path) -> bool:
     return path.suffix == ".jsonl" and not is_single(path)
 
 
+def _records_of(handle: BinaryIO) -> Iterator[bytes | None]:
+    """Each record line of a .jsonl (blank lines left out), one in memory at a time."""
+    for _offset, _size, line in iter_lines(handle, keep_last=True):
+        if line is None or line.strip():
+            yield line
+
+
 def _pick_line(path: Path, handle: BinaryIO, number: int | None) -> bytes | None:
     """Record ``number`` of a .jsonl (None: the last), one line in memory at a time.
 
-    None comes back for a line too large to be a record.
+    None comes back for a line too large to be a record. A number from the end
+    (negative) counts the records first, then reads the file again to it, so any
+    number, however large, costs no memory.
     """
-    keep = 1 if number is None else -number if number < 0 else 1
-    last: deque[bytes | None] = deque(maxlen=max(keep, 1))
     count = 0
-    for _offset, _size, line in iter_lines(handle, keep_last=True):
-        if line is not None and not line.strip():
-            continue
+    last: bytes | None = None
+    for line in _records_of(handle):
         count += 1
-        last.append(line)
+        last = line
         if number is not None and number > 0 and count == number:
             return line
     if not count:
-        raise CliError(f"{path} holds no records")
-    if number == 0 or (number is not None and (number > count or -number > count)):
-        raise CliError(f"{path} holds {count} records, there is no record {number}")
-    return last[0]
+        raise CliError(f"{shown(str(path))} holds no records")
+    if number is None:
+        return last
+    if number >= 0 or -number > count:
+        raise CliError(
+            f"{shown(str(path))} holds {count} records, there is no record {shown(str(number), 40)}"
+        )
+    target = count + number + 1
+    try:
+        handle.seek(0)
+    except (OSError, ValueError):
+        raise CliError(f"--record {number} needs a file that can be read twice") from None
+    for seen, line in enumerate(_records_of(handle), 1):
+        if seen == target:
+            return line
+    raise CliError(f"{shown(str(path))} changed while it was read")
 
 
 def load_record(path: Path, number: int | None = None) -> Any:
@@ -101,9 +120,10 @@ def load_record(path: Path, number: int | None = None) -> Any:
     if not text.strip():
         raise CliError(f"{path} holds no records")
     try:
-        return jsonio.loads(text, name=name)
+        record = jsonio.loads(text, name=name)
     except jsonio.BadJson as error:
         raise CliError(str(error)) from None
+    return clean_players(record)
 
 
 def _check_window_shows(record: Any, path: Path) -> None:
@@ -161,12 +181,14 @@ def run(args: argparse.Namespace) -> int:
             app.push(HistoryScene(app, history=index))
             app.run()
             return 0
-        scene = ReplayScene(app, record, path.name, autoplay=smoke is not None)
+        # A name that is not UTF-8 (bytes on Linux) is shown with U+FFFD where it is not.
+        title = os.fsencode(path.name).decode("utf-8", "replace")
+        scene = ReplayScene(app, record, title, autoplay=smoke is not None)
         app.push(scene)
         app.run()
         if smoke is not None:
             print(
-                f"replayed {len(scene.steps)} steps of {path.name} in {app.frames} frames"
+                f"replayed {len(scene.steps)} steps of {title} in {app.frames} frames"
                 + (f"; record problem: {scene.problem}" if scene.problem else "")
             )
     finally:

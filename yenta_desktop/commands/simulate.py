@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import time
 from pathlib import Path
+from typing import TextIO
 
 from yenta_desktop.ai.base import BotSpecError, make_bot
 from yenta_desktop.ai.match import play_game
@@ -36,6 +38,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         help="write each game's record, one JSON object per line",
     )
     parser.set_defaults(run=run)
+
+
+def _write(out: TextIO, text: str, name: str) -> None:
+    """Write (and with no text, flush) the records; a full or vanished disk is one line."""
+    try:
+        if text:
+            out.write(text)
+        else:
+            out.flush()
+    except OSError as error:  # ``--records /dev/full``
+        raise CliError(f"cannot write {shown(name)}: {error.strerror or error}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -80,10 +93,13 @@ def run(args: argparse.Namespace) -> int:
             record = module.make_record(result.state, entries)
             length += module.record_length(record)
             if out is not None:
-                out.write(json.dumps(record, separators=(",", ":")) + "\n")
+                _write(out, json.dumps(record, separators=(",", ":")) + "\n", args.records)
+        if out is not None:
+            _write(out, "", args.records)
     finally:
         if out is not None:
-            out.close()
+            with contextlib.suppress(OSError):  # already reported: nothing more to say
+                out.close()
     elapsed = time.perf_counter() - start
     print(
         f"{args.games} games of {module.GAME_TITLE}, {n} players, seed {args.seed},"

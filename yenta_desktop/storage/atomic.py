@@ -15,7 +15,9 @@ from pathlib import Path
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) atomically; raises ``OSError`` on failure."""
+    """Replace ``path`` with ``text`` (UTF-8) atomically; raises ``OSError`` on failure.
+
+    A character UTF-8 cannot hold (a lone surrogate) is written as a backslash escape."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -23,7 +25,11 @@ def atomic_write_text(path: Path | str, text: str) -> None:
         # mkstemp makes the file private (0600); give it the usual mode of a user file.
         if os.name != "nt":
             os.chmod(temp_name, 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+        # A lone surrogate (a hostile name in a crash report) is written as \udXXX, which JSON
+        # reads back as the same character: the write never fails for the text's sake.
+        with os.fdopen(
+            fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n"
+        ) as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

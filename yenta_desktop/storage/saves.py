@@ -84,27 +84,46 @@ class SaveError(ValueError):
         self.newer = newer
 
 
+#: The key's length in bytes (64 hex digits in ``save.key``); any other length is a damaged key.
+KEY_BYTES = 32
+
+
 def data_key(directory: Path | None = None, *, create: bool = True) -> bytes | None:
     """The data folder's key for the autosaves' seals (made, 32 random bytes, when missing).
 
-    None when there is no key and it cannot (or, ``create`` False, may not) be made:
-    saves are then sealed with no key and load as modified.
+    A damaged key (not hex, cut, empty) is never taken for the key: with ``create`` it is
+    kept aside as ``save.bad-....key``, a new key is made and the notice says so once (the
+    games saved under the old key then load marked modified). None when there is no key and
+    it cannot (or, ``create`` False, may not) be made: saves are then sealed with no key and
+    load as modified.
     """
     folder = Path(directory) if directory is not None else paths.data_dir()
     path = folder / KEY_NAME
+    damaged = False
     try:
         text = path.read_text(encoding="ascii").strip()
         key = bytes.fromhex(text)
-        if len(key) >= 16:
+        if len(key) == KEY_BYTES:
             return key
-        log.warning("the save key %s is too short; making a new one", path)
+        log.warning(
+            "the save key %s has %d bytes, not %d: it is damaged", path, len(key), KEY_BYTES
+        )
+        damaged = True
     except FileNotFoundError:
         pass
     except (OSError, ValueError) as error:
-        log.warning("the save key %s is unreadable (%s); making a new one", path, error)
+        log.warning("the save key %s is unreadable (%s)", path, error)
+        damaged = not isinstance(error, OSError) or path.is_file()
     if not create:
         return None
-    key = secrets.token_bytes(32)
+    if damaged:
+        aside = move_aside(path)
+        if aside is None:
+            log.error("could not put the damaged save key %s aside; saves load as modified", path)
+            return None
+        log.warning("the damaged save key was kept as %s; making a new one", aside.name)
+        notices.add("storage.key_replaced", name=aside.name)
+    key = secrets.token_bytes(KEY_BYTES)
     try:
         atomic_write_text(path, key.hex() + "\n")
     except OSError as error:
@@ -368,6 +387,13 @@ class SaveStore:
             session = session_from_text(raw, path.name, self.key)
             if session.game != game:
                 raise SaveError(f"it holds a game of {session.game}, not of {game}")
+            if session.stand_ins:
+                seats = session.stand_ins
+                notices.add(
+                    "storage.outside_replaced",
+                    names=", ".join(session.seats[i].name for i in seats),
+                    level=str(session.seats[seats[0]].level),
+                )
             return session
         except SaveError as error:
             reason, newer = str(error), error.newer
@@ -388,6 +414,23 @@ class SaveStore:
         else:
             self._problem(game, "storage.save_bad", name=aside.name)
         return None
+
+    def put_aside(self, game: str, reason: str) -> None:
+        """Put ``game``'s autosave aside as a bad file, with the usual notice: it loaded but
+        the table could not open it (``reason``, logged)."""
+        path = self.autosave_path(game)
+        aside = move_aside(path)
+        log.warning(
+            "the autosave %s does not open at the table (%s); %s",
+            path,
+            reason,
+            f"kept as {aside.name}" if aside else "could not be moved aside",
+        )
+        self._checked.pop(game, None)
+        if aside is None:
+            self._problem(game, "storage.save_unreadable_io", name=path.name)
+        else:
+            self._problem(game, "storage.save_bad", name=aside.name)
 
     def clear(self, game: str = DEFAULT_GAME) -> None:
         """Delete ``game``'s autosave (a new game was started or the game is over)."""

@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from yenta_desktop.engine import jsonio
+from yenta_desktop.engine.registry import game_ids
 from yenta_desktop.i18n import LANGUAGES, system_language, tr
+from yenta_desktop.session import HUMAN, ForbiddenLevel, check_level, clean_name
 from yenta_desktop.storage import notices, paths
 from yenta_desktop.storage.atomic import atomic_write_text, move_aside
 
@@ -251,11 +253,33 @@ def _read_setup_file(directory: Path | None = None) -> dict[str, Any]:
         return {}
     if not isinstance(data, dict) or data.get("format") != SETUP_FORMAT:
         return {}
-    return {
+    sections = {
         section: dict(data[section])
         for section in SETUP_SECTIONS
         if isinstance(data.get(section), dict)
     }
+    try:
+        _check_setup_levels(sections.get("games", {}))
+    except ForbiddenLevel as error:
+        # Only an edit puts a program there: the file is put aside like a damaged one.
+        aside = move_aside(path)
+        log.warning("the last setups in %s are refused (%s); kept as %s", path, error, aside)
+        notices.add("storage.setup_bad", name=aside.name if aside else path.name)
+        return {}
+    return sections
+
+
+def _check_setup_levels(games: dict[str, Any]) -> None:
+    """ForbiddenLevel if a known game's last setup seats anything but a human or one of the
+    game's own levels (a game this build does not have is never read, so not checked)."""
+    known = set(game_ids())
+    for game, entry in games.items():
+        kinds = entry.get("kinds") if isinstance(entry, dict) else None
+        if game not in known or not isinstance(kinds, list):
+            continue
+        for kind in kinds:
+            if kind != HUMAN:
+                check_level(kind, game)
 
 
 def _write_setup_file(sections: dict[str, Any], directory: Path | None = None) -> bool:
@@ -280,7 +304,15 @@ def load_setup(game: str, directory: Path | None = None) -> dict[str, Any]:
     The caller checks every value (a hand-edited file must not break the screen).
     """
     entry = _read_setups(directory).get(game)
-    return dict(entry) if isinstance(entry, dict) else {}
+    if not isinstance(entry, dict):
+        return {}
+    found = dict(entry)
+    names = found.get("names")
+    if isinstance(names, list):
+        found["names"] = [
+            clean_name(name) if isinstance(name, str) else name for name in names[:64]
+        ]
+    return found
 
 
 def save_setup(game: str, choices: dict[str, Any], directory: Path | None = None) -> bool:

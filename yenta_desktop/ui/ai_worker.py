@@ -34,15 +34,34 @@ def bot_seed(game_seed: int | None, seat: int) -> int:
 
 
 def build_bots(
-    levels: dict[int, str], game_seed: int | None, game: str | None = None
+    levels: dict[int, str],
+    game_seed: int | None,
+    game: str | None = None,
+    *,
+    from_command_line: bool = False,
 ) -> dict[int, Any]:
-    """One bot per AI seat of ``game``; an unknown level falls back to the random bot."""
+    """One bot per AI seat of ``game``; an unknown level falls back to the random bot.
+
+    Only the game's own levels are built: an outside bot (``exec:...``,
+    ``file.py:Class``) is started only when the caller says the level was typed on
+    the command line (``from_command_line``); a level that came from a file never
+    starts a program, whatever the file's checks let through (it plays the random bot).
+    """
     from yenta_desktop.ai import make_bot
     from yenta_desktop.ai.base import BotSpecError
+    from yenta_desktop.ai.registry import is_builtin_level
 
     bots = {}
     for seat, level in levels.items():
         try:
+            if not from_command_line and not is_builtin_level(level, game):
+                log.warning(
+                    "seat %s names %.80r, not one of the game's own levels; it plays the"
+                    " random bot (outside bots are seated from the command line only)",
+                    seat,
+                    level,
+                )
+                raise BotSpecError("not a built-in level")
             bots[seat] = make_bot(level, bot_seed(game_seed, seat), game)
         except BotSpecError:
             log.warning("no AI level %r; seat %s plays the random bot", level, seat)
@@ -79,12 +98,17 @@ def decide(bots: dict[int, Any], seat: int, obs: Observation, ticket: int = 0) -
 
 
 def _process_main(
-    conn: Any, levels: dict[int, str], game_seed: int | None, game: str | None, setup: Any
+    conn: Any,
+    levels: dict[int, str],
+    game_seed: int | None,
+    game: str | None,
+    setup: Any,
+    from_command_line: bool = False,
 ) -> None:
     """The worker process: build the bots, then answer (ticket, seat, obs) requests."""
     if setup is not None:
         setup()
-    bots = build_bots(levels, game_seed, game)
+    bots = build_bots(levels, game_seed, game, from_command_line=from_command_line)
     while True:
         try:
             message = conn.recv()
@@ -134,7 +158,12 @@ class AiWorker:
         game_seed: int | None,
         mode: str = "process",
         game: str | None = None,
+        *,
+        from_command_line: bool = False,
     ) -> None:
+        #: Whether the levels were typed on the command line (only then may an outside
+        #: bot be started: :func:`build_bots`).
+        self.from_command_line = from_command_line
         self.levels = dict(levels)
         self.seed = game_seed
         self.mode = mode
@@ -161,14 +190,23 @@ class AiWorker:
             self._thread = threading.Thread(target=self._thread_main, daemon=True, name="yenta-ai")
             self._thread.start()
         elif self.mode == "inline":
-            self._bots = build_bots(self.levels, self.seed, self.game)
+            self._bots = build_bots(
+                self.levels, self.seed, self.game, from_command_line=self.from_command_line
+            )
 
     def _start_process(self) -> None:
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         self._process = context.Process(
             target=_process_main,
-            args=(child, self.levels, self.seed, self.game, _process_setup()),
+            args=(
+                child,
+                self.levels,
+                self.seed,
+                self.game,
+                _process_setup(),
+                self.from_command_line,
+            ),
             daemon=True,
             name="yenta-ai",
         )
@@ -193,7 +231,9 @@ class AiWorker:
                 return
 
     def _thread_main(self) -> None:
-        bots = build_bots(self.levels, self.seed, self.game)
+        bots = build_bots(
+            self.levels, self.seed, self.game, from_command_line=self.from_command_line
+        )
         while True:
             message = self._requests.get()
             if message is None:

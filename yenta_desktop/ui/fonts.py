@@ -66,6 +66,37 @@ def font(role: str = "regular", size: int = 18) -> pygame.font.Font:
     return pygame.font.Font(str(font_path(role)), max(8, round(size * _scale)))
 
 
+#: The most characters any text is measured or drawn with: no window shows more on one
+#: line (or in one wrapped block), and a hostile name of megabytes then costs nothing.
+MAX_TEXT_CHARS = 4000
+
+
+def renderable(string: str) -> str:
+    """``string`` as the font renderer takes it: no NUL (pygame refuses it), lone
+    surrogates as "?", at most :data:`MAX_TEXT_CHARS` characters."""
+    string = string[:MAX_TEXT_CHARS]
+    if "\x00" in string:
+        string = string.replace("\x00", "")
+    try:
+        string.encode("utf-8")
+    except UnicodeEncodeError:
+        string = string.encode("utf-8", "replace").decode("utf-8")
+    return string
+
+
+def cut_to_width(face: pygame.font.Font, string: str, max_width: int, end: str = "…") -> str:
+    """The longest start of ``string`` that, with ``end`` after it, is no wider than
+    ``max_width`` (binary search over the cut: a handful of measurements for any length)."""
+    low, high = 0, len(string)  # the answer's length lies in low..high
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(string[:middle] + end)[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return string[:low]
+
+
 _TEXT_CACHE: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_SIZE = 1500
 
@@ -74,6 +105,7 @@ def text(
     string: str, role: str = "regular", size: int = 18, colour: tuple[int, ...] = (240, 236, 226)
 ) -> pygame.Surface:
     """A rendered, anti-aliased text surface, cached (re-rendering text each frame is slow)."""
+    string = renderable(string)
     key = (string, role, size, tuple(colour))
     surface = _TEXT_CACHE.get(key)
     if surface is None:
@@ -94,6 +126,7 @@ def fit_text(
     colour: tuple[int, ...] = (240, 236, 226),
 ) -> pygame.Surface:
     """``text`` shrunk (down to 11 px) or cut with an ellipsis so it fits ``max_width`` (cached)."""
+    string = renderable(string)
     key = (string, max_width, role, size, tuple(colour))
     surface = _FIT_CACHE.get(key)
     if surface is None:
@@ -114,10 +147,7 @@ def _fit(
         size -= 1
     if font(role, size).size(string)[0] <= max_width:
         return text(string, role, size, colour)
-    cut = string
-    while cut and font(role, size).size(cut + "…")[0] > max_width:
-        cut = cut[:-1]
-    return text(cut + "…", role, size, colour)
+    return text(cut_to_width(font(role, size), string, max_width) + "…", role, size, colour)
 
 
 @lru_cache(maxsize=1024)
@@ -128,6 +158,7 @@ def wrap_text(
 
     Explicit newlines start new lines; a single word wider than the limit is cut
     with an ellipsis (the only place text is still shortened)."""
+    string = renderable(string)
     face = font(role, size)
     lines: list[str] = []
     for paragraph in string.split("\n"):
@@ -143,9 +174,7 @@ def wrap_text(
     result = []
     for line in lines:
         if face.size(line)[0] > max_width:
-            while line and face.size(line + "…")[0] > max_width:
-                line = line[:-1]
-            line += "…"
+            line = cut_to_width(face, line, max_width) + "…"
         result.append(line)
     return tuple(result)
 
@@ -201,9 +230,7 @@ def draw_wrapped(
     fit = max(1, rect.h // line_height(role, size))
     if len(lines) > fit:
         face = font(role, size)
-        last = lines[fit - 1]
-        while last and face.size(last + "…")[0] > rect.w:
-            last = last[:-1]
+        last = cut_to_width(face, lines[fit - 1], rect.w)
         lines = (*lines[: fit - 1], last.rstrip(" .,;:") + "…")
         height = len(lines) * line_height(role, size)
     y = rect.y

@@ -22,6 +22,7 @@ import pygame
 from yenta_desktop.engine.errors import RecordError, StateFormatError
 from yenta_desktop.engine.records import game_module_of, game_of
 from yenta_desktop.i18n import tr
+from yenta_desktop.session import clean_name
 from yenta_desktop.ui import colours, fonts, preferences
 from yenta_desktop.ui.games import game_ui
 from yenta_desktop.ui.shell.base import Scene
@@ -54,7 +55,8 @@ def player_names(record: Any) -> list[str]:
     names = []
     for index, entry in enumerate(players):
         name = entry.get("name") if isinstance(entry, dict) else None
-        names.append(name if isinstance(name, str) and name else tr("replay.seat", n=index + 1))
+        name = clean_name(name) if isinstance(name, str) else ""  # a record may hold anything
+        names.append(name or tr("replay.seat", n=index + 1))
     return names
 
 

@@ -15,6 +15,7 @@ own screen lists it.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
 from dataclasses import dataclass
@@ -406,9 +407,15 @@ class TitleScene(Scene):
             latest = self.latest()
             opened: Any = None
             if latest is not None and latest.kind == "daily":
-                opened = daily.continue_daily(self.app, latest.game)
+                opened = self._open_or_put_aside(
+                    daily.daily_saves(self.app), latest.game, daily.continue_daily
+                )
             elif latest is not None and latest.kind == "tournament":
-                opened = tournament.continue_tournament(self.app, latest.game)
+                opened = self._open_or_put_aside(
+                    tournament.tournament_saves(self.app),
+                    latest.game,
+                    tournament.continue_tournament,
+                )
             elif latest is not None:
                 game = latest.game
             if latest is not None and latest.kind != "game":
@@ -427,7 +434,27 @@ class TitleScene(Scene):
             return
         self.app.last_game = session.game
         table = game_ui(session.game).TableScene
-        self.app.push(table(self.app, session))
+        if self._open_or_put_aside(
+            store, session.game, lambda app, _: app.push(table(app, session))
+        ):
+            return
+        self._rebuild()
+
+    def _open_or_put_aside(self, slots: Any, game: str, open_saved: Any) -> Any:
+        """``open_saved(app, game)``; if the saved game raises while it sits down at its table,
+        the screens it pushed are dropped and its file is put aside with the usual notice
+        (``slots.put_aside``), never a crash. None then (and when nothing was opened)."""
+        try:
+            return open_saved(self.app, game)
+        except Exception as error:  # noqa: BLE001 - a save that cannot open goes aside
+            log.exception("the saved %s game does not open at its table", game)
+            while self.app.top is not self and self.app.stack:
+                failed = self.app.stack.pop()  # the table that failed to enter
+                with contextlib.suppress(Exception):
+                    failed.exit()
+            if slots is not None:
+                slots.put_aside(game, f"{type(error).__name__}: {error}"[:300])
+            return None
 
     def open_history(self) -> None:
         """List the finished games (each opens in the Replay screen)."""
