@@ -163,3 +163,15 @@ def test_the_largest_tournament_starts_playing_at_once() -> None:
     with pytest.raises(Enough):
         run_tournament(specs, names, MAX_GAMES, 0, workers=1, game="dice-poker", progress=progress)
     assert done == [50]
+
+
+@pytest.mark.parametrize("games", [str(10**30), str(10**8), "0"])
+def test_simulate_bounds_its_games_as_the_tournament_does(
+    games: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from yenta_desktop.cli import main
+
+    code = main(["simulate", "--players", "random,random,random", "--games", games])
+    assert code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "--games must be from 1 to 10,000,000" in err, err

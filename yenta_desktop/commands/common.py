@@ -110,9 +110,12 @@ def parse_rules(settings: Sequence[str], game_id: str = DEFAULT_GAME) -> Any:
 
 
 def check_games(games: int) -> None:
-    """--games must be positive."""
-    if games < 1:
-        raise CliError(f"--games must be at least 1, not {games}")
+    """--games must be from 1 to the tournament's bound (10**30 games is a typing slip)."""
+    from yenta_desktop.ai.tournament import MAX_GAMES
+
+    if not 1 <= games <= MAX_GAMES:
+        shown_games = str(games) if len(str(games)) <= 20 else f"{str(games)[:17]}..."
+        raise CliError(f"--games must be from 1 to {MAX_GAMES:,}, not {shown_games}")
 
 
 def shown(name: str, limit: int = 80) -> str:

@@ -165,6 +165,13 @@ class AiWorker:
         #: bot be started: :func:`build_bots`).
         self.from_command_line = from_command_line
         self.levels = dict(levels)
+        if from_command_line:
+            from yenta_desktop.ai.external import make_undumpable
+            from yenta_desktop.ai.registry import is_builtin_level
+
+            if any(not is_builtin_level(level, game) for level in self.levels.values()):
+                # An outside bot runs as this user: it must not read the window's memory.
+                make_undumpable()
         self.seed = game_seed
         self.mode = mode
         self.game = game
