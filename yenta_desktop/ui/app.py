@@ -84,6 +84,8 @@ class AppOptions:
     animation_speed: str | None = None
     #: Override the settings' AI pacing delay in seconds.
     ai_delay: float | None = None
+    #: Override the undo grace against the AI in seconds (``table_base.UNDO_GRACE``; tests: 0).
+    undo_grace: float | None = None
 
 
 class App:
@@ -132,6 +134,8 @@ class App:
         self.dirty = True
         #: The widgets' look when last drawn (see :meth:`_ui_signature`).
         self._drawn_ui: tuple[Any, ...] | None = None
+        #: Whether the top scene was moving (``idle_fps() > 0``) in the last frame drawn.
+        self._drawn_moving = False
         self.first_frame_at: float | None = None
         #: Work time of each frame in ms (event handling to flip, not the idle wait).
         self.frame_ms: list[float] = []
@@ -263,13 +267,13 @@ class App:
 
     @property
     def ai_delay(self) -> float:
-        """Seconds an AI move stays readable before the next one (0 when instant)."""
+        """Seconds an AI move stays readable before the next one: the setting "Pause after a
+        computer move", halved at the fast and instant paces (instant skips the animations,
+        not the pause the player chose; 0 makes it none)."""
         if self.options.ai_delay is not None:
             return self.options.ai_delay
-        if self.animation_speed == "instant":
-            return 0.0
         delay = float(services.setting(self.settings, "ai_delay"))
-        return delay / 2 if self.animation_speed == "fast" else delay
+        return delay / 2 if self.animation_speed in ("fast", "instant") else delay
 
     def play_sound(self, name: str) -> None:
         """Play a named sound effect (roll, handover, pair, miss, bid, round_end, win)."""
