@@ -33,6 +33,12 @@ from yenta_desktop.ui.widgets.dice import DiceArt
 log = logging.getLogger(__name__)
 
 DEMO_WAIT = 4.0
+#: Seconds during which Enter and Space do not press the focused button: the table's last
+#: action (a roll with Space, a box written with Enter) must not start a new game unseen.
+KEY_GUARD = 1.0
+#: Keys that press the focused button (guarded) and keys that choose one (lift the guard).
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CHOOSE_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
 
 
 def default_export_path(session: GameSession) -> Path:
@@ -98,6 +104,8 @@ class GameOverScene(Scene):
         #: The result of the last export, shown under the standings.
         self.message = ""
         self.message_ok = True
+        #: False once the player chose a button with the arrows or Tab (Enter is meant then).
+        self.guarded = True
 
     def standings(self) -> list[tuple[int, str, str]]:
         """(place, name, score text) best first, as the game writes them."""
@@ -261,6 +269,11 @@ class GameOverScene(Scene):
                     self.close_export()
                 return True
             return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in CHOOSE_KEYS:
+                self.guarded = False
+            elif event.key in PRESS_KEYS and self.guarded and self.time < KEY_GUARD:
+                return True  # the key the table's last action used: not a new game unseen
         return super().handle_event(event)
 
     def play_again(self) -> None:

@@ -847,7 +847,7 @@ class TableBase(Scene):
         """Take back the human's last move (Ctrl+Z, Undo): the state before it, the AI's
         pending decision cancelled, the move log as it was; False if nothing can be undone."""
         if not self.can_undo():
-            self.message = tr("table.nothing_to_undo") if self.undo_offered() else ""
+            self.message = self.nothing_to_undo() if self.undo_offered() else ""
             return False
         point = self.undo_keeper.undo()
         self.grace_until = None
@@ -877,6 +877,10 @@ class TableBase(Scene):
         self.layout()
         self.autosave()
         return True
+
+    def nothing_to_undo(self) -> str:
+        """Why Ctrl+Z did nothing (hook: a game whose choices before a move are the table's)."""
+        return tr("table.nothing_to_undo")
 
     def on_undo(self, point: UndoPoint) -> None:
         """A move was taken back (hook): the game's selections start afresh, as on a handover."""
