@@ -28,6 +28,8 @@ def test_next_best_never_repeats_the_players_own_dice(make_app) -> None:
     lines = [text for text, _role, _colour in table.coach_lines()]
     yours = [line for line in lines if line.startswith("Your ")]
     assert yours and yours[0].startswith(f"Your {mine}:")  # in face order, like the others
+    hard = lines[0].removeprefix("Hard: set aside ").split(" ")[0]
+    assert hard == dice_text(sorted(int(face) for face in hard.split("-")))  # face order too
     (others,) = [line for line in lines if line.startswith("Next best: ")]
     entries = others.removeprefix("Next best: ").split(" · ")
     assert entries and all(not entry.startswith(f"{mine} ") for entry in entries)

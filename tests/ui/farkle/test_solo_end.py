@@ -56,3 +56,41 @@ def test_a_game_with_opponents_keeps_its_plain_totals(make_app):
             state.apply(rng.choice(list(state.legal_actions())))
     game = GameSession([Seat("Ana", "human", None), Seat("Bob", "ai", "easy")], state, "farkle")
     assert all("optimal" not in text for _, _, text in final_lines(game))
+
+
+def test_the_solo_line_is_drawn_whole_at_1024x640_in_russian(make_app, monkeypatch):
+    """Issue 33 item 11: "419 (optimal play averages 254..." was cut in tiny type."""
+    from dataclasses import replace
+
+    from yenta_desktop.ui import fonts
+
+    app = make_app(size=(1024, 640))
+    app.apply_settings(replace(app.settings, language="ru"))
+    game = solo_farkle(8)
+    app.push(TitleScene(app))
+    over = app.push(GameOverScene(app, game))
+    deadline = time.monotonic() + 30
+    while "оптимальной" not in over.standings()[0][2] and time.monotonic() < deadline:
+        driver.frames(app, 1)
+        time.sleep(0.02)
+    score = over.standings()[0][2]
+    shrunk: list[str] = []
+    real = fonts.fit_text
+
+    def fit_text(string, max_width, role="regular", size=18, *args, **kwargs):
+        if string == score and fonts.font(role, size).size(string)[0] > max_width:
+            shrunk.append(string)
+        return real(string, max_width, role, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "fit_text", fit_text)
+    drawn: list[str] = []
+    real_text = fonts.text
+
+    def text(string, role="regular", size=18, *args, **kwargs):
+        drawn.append(string)
+        return real_text(string, role, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "text", text)
+    driver.frames(app, 1)
+    assert not shrunk
+    assert score in drawn or " ".join(s for s in drawn if s in score) == score

@@ -453,7 +453,7 @@ class TableScene(RollTable):
         # Hard's move first: where the panel is short, the lines that do not fit are left out.
         lines: list[tuple[str, str, tuple[int, int, int]]] = []
         best = advice.best
-        faces = [advice.dice[p] for p in sorted(advice.best_slots())]
+        faces = sorted(advice.dice[p] for p in advice.best_slots())  # face order, as below
         if best.action == "bank":
             move = t.get(
                 "coach.hard_banks", dice=dice_text(faces), value=self._value(kind, best.value)
