@@ -9,7 +9,7 @@ import pygame
 
 from tests.ui.farkle import play as farkle_play
 from tests.ui.test_history_export import finished
-from yenta_desktop.engine.registry import get_game
+from yenta_desktop.engine.registry import folder_name, get_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.history import HistoryEntry
 from yenta_desktop.ui import driver
@@ -93,3 +93,34 @@ def test_ctrl_z_after_only_choosing_dice_says_the_choice_is_not_a_move(make_app)
     driver.press(app, pygame.K_z, mod=CTRL)
     assert "chosen dice are not a move" in table.message
     assert "next roll" not in table.message
+
+
+def focused_id(scene) -> str:
+    return scene.focus_order[scene.focus_index].object_ids[-1]
+
+
+def test_the_title_arrows_move_across_the_cards_not_along_a_list(make_app):
+    """Right from a card's Continue went to the next game's Play (a linear order); and the
+    gold outline stayed on the game last chosen while the focus was elsewhere."""
+    app = make_app()
+    title = app.push(TitleScene(app))
+    driver.frames(app, 2)
+    games = list(title.cards)
+    left = next(g for g in games if title.cards[g].x == min(r.x for r in title.cards.values()))
+    folder = folder_name(left)
+    title._set_focus(title.focus_order.index(driver.find_button(title, f"#play_{folder}")))
+    title.keyboard_focus = True
+    start = title.cards[left]
+    driver.press(app, pygame.K_RIGHT)  # Play -> its Continue if enabled, else the next card
+    if start.colliderect(title.focus_order[title.focus_index].get_abs_rect()):
+        assert focused_id(title) == f"#continue_{folder}"
+        driver.press(app, pygame.K_RIGHT)
+    there = title.focus_order[title.focus_index].get_abs_rect()
+    assert there.x > start.right and start.top <= there.centery <= start.bottom  # same row
+    assert title.outlined_game() == title.focused_game() != left
+    driver.press(app, pygame.K_DOWN)  # the card below, not the next one in the list
+    below = title.focus_order[title.focus_index].get_abs_rect()
+    assert below.y > there.bottom and abs(below.centerx - there.centerx) < there.w
+    for _ in range(6):
+        driver.press(app, pygame.K_RIGHT)  # on into the menu column
+    assert title.focused_game() is None and title.outlined_game() is None
