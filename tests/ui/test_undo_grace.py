@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 
+from tests.ui.test_undo import GAMES, open_table, to_undoable_move
 from tests.ui.yahtzee.play import session, start_table, wait_for_human
-from yenta_desktop.engine.registry import get_game
+from yenta_desktop.engine.registry import available_games, get_game
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.shell.table_base import UNDO_GRACE
 
@@ -150,3 +152,22 @@ def test_pass_and_play_without_ai_has_no_grace(make_app):
     table = start_table(app, session("HH", seed=21))
     write_first_box(app, table)
     assert table.can_undo() and table.grace_left() == 0.0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_holds_its_next_step_for_the_grace(make_app, game):
+    """One mechanism for every table: 2.5 s after an undoable move at Instant pace the game
+    has not moved on, and Ctrl+Z takes the move back."""
+    app = make_app()  # the tests' grace is 0 while the table plays up to the move
+    table = open_table(app, game)
+    action = to_undoable_move(app, table, game)
+    module = available_games()[game]
+    before = module.state_to_dict(table.state)
+    app.options.undo_grace = None  # the real grace from the move on
+    assert table.human_apply(action)
+    after = module.state_to_dict(table.state)
+    seconds(app, 2.5)
+    assert table.grace_left() > 0  # an AI move or a roll comes next: it waits
+    assert module.state_to_dict(table.state) == after  # nobody moved during the grace
+    driver.press(app, pygame.K_z, mod=CTRL)
+    assert module.state_to_dict(table.state) == before
