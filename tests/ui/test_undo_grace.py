@@ -171,3 +171,12 @@ def test_every_game_holds_its_next_step_for_the_grace(make_app, game):
     assert module.state_to_dict(table.state) == after  # nobody moved during the grace
     driver.press(app, pygame.K_z, mod=CTRL)
     assert module.state_to_dict(table.state) == before
+
+
+def test_the_pause_after_a_computer_move_holds_at_instant_pace(make_app):
+    """Instant skips the animations, not the pause the player chose (halved, as at fast)."""
+    app = make_app(speed="instant", ai_delay=None)
+    app.apply_settings(replace(app.settings, ai_delay=2.0))
+    assert app.ai_delay == 1.0
+    app.apply_settings(replace(app.settings, ai_delay=0.0))
+    assert app.ai_delay == 0.0
