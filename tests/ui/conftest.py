@@ -27,7 +27,12 @@ def make_app(home) -> Iterator:
 
     def build(speed: str = "instant", size: tuple[int, int] = (1280, 720), **options) -> App:
         opts = AppOptions(
-            size=size, raise_errors=True, ai_mode="inline", animation_speed=speed, ai_delay=0.0
+            size=size,
+            raise_errors=True,
+            ai_mode="inline",
+            animation_speed=speed,
+            ai_delay=0.0,
+            undo_grace=0.0,
         )
         for key, value in options.items():
             setattr(opts, key, value)

@@ -40,6 +40,16 @@ class Setting:
     step: int = 1
     #: False for a variant offered on the command line only (the setup screen stays short).
     in_setup: bool = True
+    #: The setting matters only while another one has one of some values: (its name, the
+    #: values). Setup then greys it out otherwise (Yahtzee's Joker on the Yatzy card).
+    applies_when: tuple[str, tuple[Any, ...]] | None = None
+
+    def applies(self, values: Any) -> bool:
+        """Whether this setting matters with the other settings' ``values`` (a mapping)."""
+        if self.applies_when is None:
+            return True
+        name, allowed = self.applies_when
+        return values.get(name) in allowed
 
     def check(self, value: Any) -> None:
         """Raise ``ValueError`` (naming the setting) unless ``value`` is allowed."""

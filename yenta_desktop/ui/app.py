@@ -84,6 +84,8 @@ class AppOptions:
     animation_speed: str | None = None
     #: Override the settings' AI pacing delay in seconds.
     ai_delay: float | None = None
+    #: Override the undo grace against the AI in seconds (``table_base.UNDO_GRACE``; tests: 0).
+    undo_grace: float | None = None
 
 
 class App:
@@ -132,6 +134,8 @@ class App:
         self.dirty = True
         #: The widgets' look when last drawn (see :meth:`_ui_signature`).
         self._drawn_ui: tuple[Any, ...] | None = None
+        #: Whether the top scene was moving (``idle_fps() > 0``) in the last frame drawn.
+        self._drawn_moving = False
         self.first_frame_at: float | None = None
         #: Work time of each frame in ms (event handling to flip, not the idle wait).
         self.frame_ms: list[float] = []
@@ -263,13 +267,13 @@ class App:
 
     @property
     def ai_delay(self) -> float:
-        """Seconds an AI move stays readable before the next one (0 when instant)."""
+        """Seconds an AI move stays readable before the next one: the setting "Pause after a
+        computer move", halved at the fast and instant paces (instant skips the animations,
+        not the pause the player chose; 0 makes it none)."""
         if self.options.ai_delay is not None:
             return self.options.ai_delay
-        if self.animation_speed == "instant":
-            return 0.0
         delay = float(services.setting(self.settings, "ai_delay"))
-        return delay / 2 if self.animation_speed == "fast" else delay
+        return delay / 2 if self.animation_speed in ("fast", "instant") else delay
 
     def play_sound(self, name: str) -> None:
         """Play a named sound effect (roll, handover, pair, miss, bid, round_end, win)."""
@@ -390,6 +394,10 @@ class App:
         self.dirty = False
         self.draw()
         pygame.display.flip()
+        # A scene drawn while it moved (or waited for a result) is drawn once more when it
+        # settles: the frame that took the result must reach the screen (issue 33 item 7).
+        top = self.top
+        self._drawn_moving = top is not None and top.idle_fps() > 0
         self.draws += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
@@ -397,12 +405,13 @@ class App:
 
     def needs_draw(self, signature: tuple[Any, ...] | None = None) -> bool:
         """Whether a frame without events must be drawn: the stack or window changed, the
-        player was active a moment ago, the top scene moves (``idle_fps() > 0``), or a widget
-        looks different (a hover, a blinking cursor, a tooltip)."""
+        player was active a moment ago, the top scene moves (``idle_fps() > 0``) or moved when
+        last drawn (it has just settled: a review's result is in), or a widget looks different
+        (a hover, a blinking cursor, a tooltip)."""
         if self.dirty or time.perf_counter() - self.last_input < ACTIVE_SECONDS:
             return True
         top = self.top
-        if top is None or top.idle_fps() > 0:
+        if top is None or top.idle_fps() > 0 or self._drawn_moving:
             return True
         return (signature or self._ui_signature()) != self._drawn_ui
 
@@ -642,6 +651,7 @@ def run_app(args: argparse.Namespace) -> int:
         uncapped=smoke is not None,
         raise_errors=smoke is not None,
         animation_speed="instant" if smoke is not None else None,
+        ai_delay=0.0 if smoke is not None else None,  # the smoke test plays at full speed
     )
     if os.environ.get("YENTA_BENCH"):
         # scripts/bench_ui.py: real pacing (60 FPS cap, normal animations) to measure frame work.

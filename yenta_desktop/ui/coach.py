@@ -8,7 +8,8 @@ background thread and answers None ("thinking") until the result is in. A newer
 question drops every older one still waiting (the position changed: nobody
 wants the old answer), and a late result of an old key is kept only in the
 cache, never shown for the new position. A failing question is logged and
-answered None (a coach is a help, never a reason to fail).
+answered None (a coach is a help, never a reason to fail). Each answer of the thread
+wakes a still window (:func:`~yenta_desktop.ui.wake.result_ready`).
 
 With ``inline=True`` (the tests' ``ai_mode="inline"``) a question is answered at
 once on the caller's thread, so tests are deterministic.
@@ -21,6 +22,8 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Any
+
+from yenta_desktop.ui.wake import result_ready
 
 log = logging.getLogger(__name__)
 
@@ -124,6 +127,7 @@ class CoachRunner:
             with self._lock:
                 self._running = None
                 self._lock.notify_all()
+            result_ready(self.name)  # a still table shows the answer without waiting for input
 
     def _run(self, work: Callable[..., Any], args: tuple[Any, ...]) -> Any:
         try:

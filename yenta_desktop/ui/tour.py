@@ -140,7 +140,9 @@ class Tour:
         """The whole tour; returns the files written."""
         app = self.app
         saved_speed, saved_delay = app.options.animation_speed, app.options.ai_delay
+        saved_grace = app.options.undo_grace
         app.options.animation_speed, app.options.ai_delay = "normal", 0.0
+        app.options.undo_grace = 0.0  # the tour's moves need no time to be taken back
         try:
             driver.frames(app, 3)
             self.shot("01_title")
@@ -170,6 +172,7 @@ class Tour:
             self.shot("22_title_1024x640")
         finally:
             app.options.animation_speed, app.options.ai_delay = saved_speed, saved_delay
+            app.options.undo_grace = saved_grace
             from yenta_desktop.ui.shell.title import TitleScene
 
             app.resize((1280, 720))

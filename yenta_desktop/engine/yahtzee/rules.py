@@ -35,6 +35,7 @@ class Rules(RulesBase):
             "forced: a Yahtzee goes in its upper box if open, else a lower box (official);"
             " free: in any open box (Verhoeff)",
             choices=(FORCED, FREE),
+            applies_when=("scorecard", (YAHTZEE,)),  # the Yatzy card has no Joker
         ),
     )
 

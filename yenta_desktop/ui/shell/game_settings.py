@@ -60,6 +60,11 @@ class GameSettingsScene(SettingsScene):
         """The game row, then one row per preference."""
         return ((GAME_ROW, "open"), *((p.key, "open") for p in self.declared()))
 
+    def layout_count(self) -> int:
+        """Laid out for the game with the most preferences: the Game row stays where it is
+        whichever game is shown (repeated clicks on it land on it)."""
+        return 1 + max((len(preferences.declared(game)) for game in self.games), default=0)
+
     def label_text(self, name: str) -> str:
         """The row's name: "Game", or the preference's label."""
         if name == GAME_ROW:

@@ -33,6 +33,12 @@ from yenta_desktop.ui.widgets.dice import DiceArt
 log = logging.getLogger(__name__)
 
 DEMO_WAIT = 4.0
+#: Seconds during which Enter and Space do not press the focused button: the table's last
+#: action (a roll with Space, a box written with Enter) must not start a new game unseen.
+KEY_GUARD = 1.0
+#: Keys that press the focused button (guarded) and keys that choose one (lift the guard).
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CHOOSE_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
 
 
 def default_export_path(session: GameSession) -> Path:
@@ -98,6 +104,8 @@ class GameOverScene(Scene):
         #: The result of the last export, shown under the standings.
         self.message = ""
         self.message_ok = True
+        #: False once the player chose a button with the arrows or Tab (Enter is meant then).
+        self.guarded = True
 
     def standings(self) -> list[tuple[int, str, str]]:
         """(place, name, score text) best first, as the game writes them."""
@@ -261,6 +269,11 @@ class GameOverScene(Scene):
                     self.close_export()
                 return True
             return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in CHOOSE_KEYS:
+                self.guarded = False
+            elif event.key in PRESS_KEYS and self.guarded and self.time < KEY_GUARD:
+                return True  # the key the table's last action used: not a new game unseen
         return super().handle_event(event)
 
     def play_again(self) -> None:
@@ -307,6 +320,33 @@ class GameOverScene(Scene):
         if self.demo and self.time >= (0 if self.app.animation_speed == "instant" else DEMO_WAIT):
             self.play_again()
 
+    @staticmethod
+    def _draw_score(
+        surface: pygame.Surface,
+        score: str,
+        room: int,
+        midright: tuple[int, int],
+        step: int,
+        colour: tuple[int, int, int],
+    ) -> int:
+        """A standings row's score, right-aligned at ``midright``: whole at 22 points, else in
+        two lines at 17 where the row has the height, else fitted; returns the width used."""
+        face = fonts.font("bold", 22)
+        if face.size(score)[0] > room:
+            lines = fonts.wrap_text(score, room, "bold", 17)
+            line_h = fonts.line_height("bold", 17)
+            if len(lines) == 2 and 2 * line_h <= step + 8:
+                top = midright[1] - line_h
+                used = 0
+                for i, line in enumerate(lines):
+                    image = fonts.text(line, "bold", 17, colour)
+                    surface.blit(image, image.get_rect(topright=(midright[0], top + i * line_h)))
+                    used = max(used, image.get_width())
+                return used
+        image = fonts.fit_text(score, room, "bold", 22, colour)
+        surface.blit(image, image.get_rect(midright=midright))
+        return int(image.get_width())
+
     def draw(self, surface: pygame.Surface) -> None:
         """Winner banner, dice confetti and the standings."""
         draw_backdrop(surface)
@@ -342,7 +382,9 @@ class GameOverScene(Scene):
         step = max(fonts.scaled(30), min(48, (bottom - 190 - 60) // max(1, len(rows))))
         ui = game_ui(self.session.game)
         extra = getattr(ui, "draw_final", None)
-        card = pygame.Rect(0, 0, min(560, width - 80), 60 + step * len(rows))
+        # A solo game's one line may be long ("419 (optimal play averages 254.6)"): a wider card.
+        card_w = min(760 if len(rows) == 1 else 560, width - 80)
+        card = pygame.Rect(0, 0, card_w, 60 + step * len(rows))
         card.midtop = (width // 2, 190)
         if extra is not None:
             # The game's own picture of the game (Yenta: the scores round by round) beside it.
@@ -365,9 +407,11 @@ class GameOverScene(Scene):
             colour = colours.GOLD if rank == 1 else colours.TEXT
             r = fonts.text(tr("gameover.rank", rank=rank), "bold", 22, colour)
             surface.blit(r, r.get_rect(midleft=(card.x + 30, y)))
-            s = fonts.fit_text(score, card.w // 2 - 40, "bold", 22, colour)
-            surface.blit(s, s.get_rect(midright=(card.right - 30, y)))
-            name_w = card.w - 130 - s.get_width()
+            # The score takes what the name leaves (a long one wraps rather than shrinking).
+            name_need = min(fonts.font("bold", 22).size(player)[0], card.w // 3)
+            room = max(card.w // 2 - 40, card.w - 130 - name_need - 16)
+            width_used = self._draw_score(surface, score, room, (card.right - 30, y), step, colour)
+            name_w = card.w - 130 - width_used
             p = fonts.fit_text(player, name_w, "bold" if rank == 1 else "regular", 22, colour)
             surface.blit(p, p.get_rect(midleft=(card.x + 90, y)))
             y += step

@@ -40,7 +40,9 @@ def describe_entry(entry: Any, number: int) -> str:
     """One line about a game: number, date, game, players, winners and its length."""
     names = [name or tr("replay.seat", n=i + 1) for i, name in enumerate(entry.players)]
     winners = [names[w] for w in entry.winners if 0 <= w < len(names)]
-    if winners:
+    if winners and len(names) == 1:
+        result = tr("history.solo")  # nobody to beat: not "won by Ana"
+    elif winners:
         result = tr("history.won_by", names=", ".join(winners))
     else:
         result = tr("history.unfinished")

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from yenta_desktop.i18n import tr
 from yenta_desktop.storage.settings import (
@@ -134,10 +135,17 @@ class SettingsScene(Scene):
         self.settings = as_settings(self.app.settings)
         self.save_failed = False
         self.rows_y: dict[str, int] = {}
+        #: The focused row's id while a change lays the screen out again.
+        self._keep_focus: str | None = None
 
     def rows(self) -> tuple[tuple[str, str], ...]:
         """The rows in screen order: (name, "choice", "number" or "open")."""
         return ROWS
+
+    def layout_count(self) -> int:
+        """How many rows the layout is made for (hook: the most any page of the screen has,
+        so a row does not move when the page changes)."""
+        return len(self.rows())
 
     def label_text(self, name: str) -> str:
         """The translated name of row ``name``."""
@@ -172,9 +180,10 @@ class SettingsScene(Scene):
         row_h, gap = max(46, fonts.scaled(36)), 10
         # One column when every row fits, else two side by side.
         rows = self.rows()
+        count = max(len(rows), self.layout_count())
         per_column = max(1, (height - 84 - 140) // (row_h + gap))
-        columns = 1 if len(rows) <= per_column else 2
-        per_column = -(-len(rows) // max(1, columns))
+        columns = 1 if count <= per_column else 2
+        per_column = -(-count // max(1, columns))
         if columns == 1:
             label_w, value_w = 330, 300
         else:
@@ -257,10 +266,23 @@ class SettingsScene(Scene):
         return 0
 
     def _rebuild(self) -> None:
-        # The base keeps the focused index across a rebuild; start on the default otherwise.
+        # The row just changed keeps the focus (a new text size or language lays the screen
+        # out again: the focus went back to Language); the default on a fresh screen.
+        focused = self._keep_focus or self._focused_id()
         super()._rebuild()
-        if self.focus_index is None and self.focus_order:
+        index = next(
+            (i for i, b in enumerate(self.focus_order) if focused and _object_id(b) == focused),
+            None,
+        )
+        if index is not None and index in self._focusable():
+            self._set_focus(index)
+        elif self.focus_index is None and self.focus_order:
             self._set_focus(self.default_focus())
+
+    def _focused_id(self) -> str | None:
+        if self.focus_index is None or self.focus_index >= len(self.focus_order):
+            return None
+        return _object_id(self.focus_order[self.focus_index])
 
     def _cycler(self, name: str) -> Callable[[], None]:
         return lambda: self.change(name, next_choice(name, getattr(self.settings, name)))
@@ -273,6 +295,8 @@ class SettingsScene(Scene):
         if getattr(self.settings, name) == value:
             return
         self.settings = replace(self.settings, **{name: value})
+        # A new text size rebuilds every widget before this screen is laid out again.
+        self._keep_focus = self._focused_id()
         self.app.apply_settings(self.settings)
         if name == "window_mode":
             apply_window_mode(self.app, value)
@@ -282,6 +306,7 @@ class SettingsScene(Scene):
             self.app.resize(self.app.size)
         else:
             self._rebuild()
+        self._keep_focus = None
         if name == "volume" and self.settings.sound:
             self.app.play_sound("pair")
 
@@ -290,6 +315,9 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
             return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.focus_order:
+            # A click moves the focus too: the row clicked keeps it when the screen is redone.
+            self.focus_index = self.focus_order.index(event.ui_element)
         return super().handle_event(event)
 
     heading_key = "settings.heading"
@@ -312,3 +340,9 @@ class SettingsScene(Scene):
             )
         hint = fonts.fit_text(tr("settings.keys_hint"), width - 80, "regular", 15, colours.TEXT_DIM)
         surface.blit(hint, hint.get_rect(center=(width // 2, height - 92)))
+
+
+def _object_id(widget: Any) -> str | None:
+    """A widget's own object id ("#ui_scale")."""
+    ids = getattr(widget, "object_ids", None)
+    return ids[-1] if ids else None

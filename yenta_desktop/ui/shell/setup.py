@@ -244,12 +244,14 @@ class SetupScene(Scene):
                 self.focus_entry(entry)
                 continue
             value = self.values[setting.name]
+            applies = setting.applies(self.values)  # greyed out while it does nothing
             if setting.kind == INT:
                 self.button(
                     (right, y, 44, 40),
                     "–",
                     partial(self.step_number, setting, -1),
                     object_id=f"#{setting.name}_down",
+                    enabled=applies,
                 )
                 entry = UITextEntryLine(
                     pygame.Rect(right + 52, y, 100, 40),
@@ -262,11 +264,14 @@ class SetupScene(Scene):
                 entry.set_text(str(value))
                 self.entries[entry] = f"rule:{setting.name}"
                 self.focus_entry(entry)
+                if not applies:
+                    entry.disable()
                 self.button(
                     (right + 160, y, 44, 40),
                     "+",
                     partial(self.step_number, setting, 1),
                     object_id=f"#{setting.name}_up",
+                    enabled=applies,
                 )
             else:
                 self.button(
@@ -275,6 +280,7 @@ class SetupScene(Scene):
                     partial(self.cycle_rule, setting),
                     object_id=f"#{setting.name}",
                     class_id="@small",
+                    enabled=applies,
                 )
 
     def build_buttons(self) -> None:
@@ -443,6 +449,15 @@ class SetupScene(Scene):
             image = fonts.fit_text(text, 70, "regular", 17, colours.TEXT_DIM)
             surface.blit(image, image.get_rect(midleft=(x0 + 36, y + row_h // 2)))
 
+    def unused_hint(self, setting: Setting) -> str:
+        """Why a greyed-out rule does nothing: "Not used with Scorecard: Yatzy (15 boxes)"."""
+        assert setting.applies_when is not None
+        other = next((s for s in self.settings if s.name == setting.applies_when[0]), None)
+        if other is None:
+            return tr("setup.rule_unused_plain")
+        value = rule_value_label(self.game, other, self.values[other.name])
+        return tr("setup.rule_unused", rule=rule_label(self.game, other), value=value)
+
     def draw_rules(self, surface: pygame.Surface) -> None:
         """Each rule's heading and its one-line explanation (where there is room)."""
         right_w = self.right_width()
@@ -457,6 +472,8 @@ class SetupScene(Scene):
                 value = self.values[setting.name]
                 title = rule_label(self.game, setting)
                 hint = rule_hint(self.game, setting, value)
+                if not setting.applies(self.values):
+                    hint = self.unused_hint(setting)
             image = fonts.fit_text(title, right_w, "bold", 19, colours.GOLD)
             surface.blit(image, image.get_rect(midleft=(right, top + 13)))
             # Many rules on a short window: the hint gets what is left above the next item

@@ -127,13 +127,29 @@ def header_layout(heads: list[str], widths: list[int]) -> tuple[int, list[list[s
 HEADER_LINES = 3
 
 
+def opening_game(app: Any) -> str:
+    """The tab Statistics opens on: the game last chosen or played, else the game with the
+    most games in the statistics, else the first game (never an empty tab when one is not)."""
+    games = available_games()
+    last = getattr(app, "last_game", None)
+    if last in games:
+        return str(last)
+    stats = getattr(app, "stats", None)
+    if stats is not None:
+        played = {game: sum(row.games for row in stats.table(game)) for game in games}
+        best = max(played, key=lambda game: played[game], default=None)
+        if best is not None and played[best] > 0:
+            return best
+    return DEFAULT_GAME
+
+
 class StatisticsScene(Scene):
     """The statistics table with Reset (confirmed) and Back."""
 
     def __init__(self, app: Any, game: str | None = None) -> None:
         super().__init__(app)
         self.confirming = False
-        self.game = game if game in available_games() else DEFAULT_GAME
+        self.game = game if game in available_games() else opening_game(app)
 
     @property
     def rows(self) -> list[Any]:

@@ -22,7 +22,9 @@ engine/<game>/__init__.py) gets no curtain: the next player is only announced.
 Undo: a human's move the engine declares ``undoable`` can be taken back (Ctrl+Z or the
 corner's Undo button) until the next step of the game: a roll or deal, another seat's
 move, or (pass-and-play, when Settings allow undo there) the next player lifting the
-curtain. :meth:`undo` restores the state before the move, cancels the AI's pending
+curtain. At a table with AI seats the next roll or AI move waits :data:`UNDO_GRACE`
+seconds after such a move whatever the pace (the grace, counted down on the Undo button;
+a key press or a click on the table ends it early), so undo is never a race. :meth:`undo` restores the state before the move, cancels the AI's pending
 decision, and calls :meth:`on_undo` (hook: the game's selections; by default those of a
 handover). A game with an undo, the coach or hints is marked assisted
 (:meth:`mark_assisted`; the history and the statistics keep it apart).
@@ -31,6 +33,7 @@ handover). A game with an undo, the coach or hints is marked assisted
 from __future__ import annotations
 
 import logging
+import math
 from functools import partial
 from typing import Any
 
@@ -54,6 +57,10 @@ from yenta_desktop.ui.widgets.move_log import MoveLog
 log = logging.getLogger(__name__)
 
 SPEED_FACTOR = {"normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: Seconds a human's undoable move stays undoable against the AI, whatever the pace: the
+#: next AI move or roll waits this long (the Undo button counts it down; a key or a click
+#: on the table ends it early). ``AppOptions.undo_grace`` overrides it (tests: 0).
+UNDO_GRACE = 3.0
 
 
 def first_time(app: Any, game: str) -> bool:
@@ -135,6 +142,10 @@ class TableBase(Scene):
         self.undo_keeper = UndoKeeper(session.module)
         self._human_move = False
         self.undo_button: Any = None
+        #: The table clock at which the undo grace of the human's last move ends (None: none).
+        self.grace_until: float | None = None
+        #: The whole seconds shown on the Undo button (None: its plain label).
+        self._undo_shown: int | None = None
 
     # ------------------------------------------------------------ properties
     @property
@@ -443,8 +454,7 @@ class TableBase(Scene):
     def _corner_rect(self, entries: list[tuple[str, str, Any]]) -> pygame.Rect:
         area = self.table_area()
         h = max(28, fonts.scaled(24))
-        font = fonts.font("regular", 15)
-        width = max(font.size(label)[0] + 24 for _, label, _ in entries)
+        width = max(self._corner_width(object_id, label) for object_id, label, _ in entries)
         height = len(entries) * (h + 6) - 6
         return pygame.Rect(area.x + 8, area.bottom - 8 - height, width, height)
 
@@ -453,13 +463,13 @@ class TableBase(Scene):
         AI seats play between humans' turns), then the game's own switches."""
         area = self.table_area()
         h = max(28, fonts.scaled(24))
-        font = fonts.font("regular", 15)
         entries = self.corner_entries()
         # Stacked in the felt's bottom-left corner (the game keeps its seats out of it).
         y = self.corner_rect().y
         self.undo_button = None
+        self._undo_shown = None  # the new button shows its plain label
         for object_id, label, callback in entries:
-            w = font.size(label)[0] + 24
+            w = self._corner_width(object_id, label)
             button = self.button(
                 (area.x + 8, y, w, h),
                 label,
@@ -473,6 +483,14 @@ class TableBase(Scene):
                 self.undo_button = button
                 self._sync_undo_button()
             y += h + 6
+
+    def _corner_width(self, object_id: str, label: str) -> int:
+        """A corner button's width: its label's (Undo's also fits its countdown)."""
+        font = fonts.font("regular", 15)
+        width = font.size(label)[0]
+        if object_id == "#undo":
+            width = max(width, font.size(tr("table.undo_grace", seconds=3))[0])
+        return int(width) + 24
 
     def cycle_speed(self) -> None:
         """Normal -> fast -> instant -> normal, kept in the settings."""
@@ -574,7 +592,11 @@ class TableBase(Scene):
     def idle_fps(self) -> int:
         """Full rate while something moves or an AI seat is about to play; still (0) while a
         human decides."""
-        if self.queue or self.effects or self.ai_thinking or self.ai_action is not None:
+        if self.queue or self.effects:
+            return 60
+        if self.grace_holds():
+            return 10  # the Undo button's countdown; nothing else moves
+        if self.ai_thinking or self.ai_action is not None:
             return 60
         seat = self.state.current_seat
         if self.state.is_terminal or seat is None:
@@ -598,8 +620,10 @@ class TableBase(Scene):
                 self.finish_game()
             return
         if state.is_chance_node():
+            if self.grace_holds():
+                return  # the undo grace: time to take the move back before the next roll
             if self.can_undo() and self.clock < self.ai_ready_at and not self.skipping:
-                return  # the AI's pace: time to take the move back before the next roll
+                return  # the AI's pace after a human's move
             self.on_chance()
             return
         seat = state.current_seat
@@ -640,6 +664,8 @@ class TableBase(Scene):
             self.worker.request(seat, self.state.observation(seat))
         if self.ai_action is None:
             self.ai_action = self.worker.poll()
+        if self.grace_holds():
+            return  # it may think meanwhile (an undo cancels it), but not play
         if self.ai_action is not None and (self.skipping or self.clock >= self.ai_ready_at):
             action, self.ai_action = self.ai_action, None
             self.apply(action)
@@ -705,8 +731,13 @@ class TableBase(Scene):
         if self.coach_on():
             self.mark_assisted("coach")
         if self.undo_keeper.available:
-            # Time to change one's mind before an AI's move or roll (the AI's pace).
+            # The AI's pace after a human's move (before the next roll too).
             self.ai_ready_at = max(self.ai_ready_at, self.clock + self.app.ai_delay)
+        if self.undo_keeper.available and len(self.session.seats) > len(self.humans):
+            # Time to change one's mind before an AI's move or roll, whatever the pace.
+            self.grace_until = self.clock + self.undo_grace()
+        else:
+            self.grace_until = None
         self.show_howto = False  # the player has started: the card has served
         return True
 
@@ -743,6 +774,59 @@ class TableBase(Scene):
         """Whether Ctrl+Z or the Undo button takes a move back right now."""
         return self.undo_keeper.available and self.undo_allowed()
 
+    def undo_grace(self) -> float:
+        """Seconds an undoable move against the AI holds the next roll or AI move."""
+        options = getattr(self.app, "options", None)
+        grace = getattr(options, "undo_grace", None)
+        return UNDO_GRACE if grace is None else float(grace)
+
+    def grace_left(self) -> float:
+        """Seconds left of the undo grace (0 when none runs or nothing can be undone)."""
+        if self.grace_until is None or self.skipping or not self.can_undo():
+            return 0.0
+        if self.acting_human() is not None:
+            return 0.0  # the human decides next: nothing waits for the grace
+        return max(0.0, self.grace_until - self.clock)
+
+    def grace_holds(self) -> bool:
+        """Whether the undo grace holds the game back now (the next roll or AI move waits)."""
+        return self.grace_left() > 0
+
+    def end_grace(self) -> None:
+        """A key or a click on the table: the player goes on, the game need not wait."""
+        self.grace_until = None
+
+    def _ends_grace(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` ends the undo grace early: a key (not Ctrl+Z, Esc or a
+        modifier alone) or a click on the felt (not on the corner's buttons)."""
+        if event.type == pygame.KEYDOWN:
+            modifiers = {
+                pygame.K_LCTRL,
+                pygame.K_RCTRL,
+                pygame.K_LSHIFT,
+                pygame.K_RSHIFT,
+                pygame.K_LALT,
+                pygame.K_RALT,
+                pygame.K_LMETA,
+                pygame.K_RMETA,
+                pygame.K_ESCAPE,
+            }
+            return event.key not in modifiers
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # The corner's buttons (Undo among them) are not the table.
+            pos = event.pos
+            return bool(
+                self.table_area().collidepoint(pos)
+            ) and not self.corner_rect().collidepoint(pos)
+        return False
+
+    def undo_label(self) -> str:
+        """The Undo button's text: with the grace's seconds while it holds the game."""
+        shown = self._undo_shown
+        if shown is None:
+            return tr("table.undo")
+        return tr("table.undo_grace", seconds=shown)
+
     def _sync_undo_button(self) -> None:
         button = self.undo_button
         if button is None:
@@ -753,14 +837,20 @@ class TableBase(Scene):
                 button.enable()
             else:
                 button.disable()
+        left = self.grace_left()
+        shown = math.ceil(left) if left > 0 else None
+        if shown != self._undo_shown:
+            self._undo_shown = shown
+            button.set_text(self.undo_label())  # once a second at most (pygame_gui #91)
 
     def undo(self) -> bool:
         """Take back the human's last move (Ctrl+Z, Undo): the state before it, the AI's
         pending decision cancelled, the move log as it was; False if nothing can be undone."""
         if not self.can_undo():
-            self.message = tr("table.nothing_to_undo") if self.undo_offered() else ""
+            self.message = self.nothing_to_undo() if self.undo_offered() else ""
             return False
         point = self.undo_keeper.undo()
+        self.grace_until = None
         self.state = point.before
         self.session.state = point.before
         table, log_length, viewer = point.extra
@@ -787,6 +877,10 @@ class TableBase(Scene):
         self.layout()
         self.autosave()
         return True
+
+    def nothing_to_undo(self) -> str:
+        """Why Ctrl+Z did nothing (hook: a game whose choices before a move are the table's)."""
+        return tr("table.nothing_to_undo")
 
     def on_undo(self, point: UndoPoint) -> None:
         """A move was taken back (hook): the game's selections start afresh, as on a handover."""
@@ -1102,6 +1196,8 @@ class TableBase(Scene):
         ):
             self.undo()
             return True
+        if self.grace_until is not None and self._ends_grace(event):
+            self.end_grace()
         if self.curtain_for is not None:
             if event.type == pygame_gui.UI_BUTTON_PRESSED:
                 return super().handle_event(event)  # Menu, and "?" (the rules)

@@ -20,7 +20,7 @@ import importlib
 import logging
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -481,6 +481,62 @@ class TitleScene(Scene):
             return True
         return super().handle_event(event)
 
+    #: Arrow keys and the direction they move the focus in (x, y).
+    ARROWS: ClassVar[dict[int, tuple[int, int]]] = {
+        pygame.K_LEFT: (-1, 0),
+        pygame.K_RIGHT: (1, 0),
+        pygame.K_UP: (0, -1),
+        pygame.K_DOWN: (0, 1),
+    }
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """The arrows move to the nearest button in their direction (the cards are a grid
+        beside the menu: Right from a card's Continue goes to the card or the menu on its
+        right, not to the next game's Play); Tab, Enter and Space as on every screen."""
+        direction = self.ARROWS.get(event.key)
+        usable = self._focusable()
+        if direction is None or not usable:
+            return super()._focus_key(event)
+        self.keyboard_focus = True
+        if self.focus_index not in usable:
+            self._set_focus(usable[0])
+            return True
+        here = self.focus_order[self.focus_index].get_abs_rect()
+        dx, dy = direction
+        best: tuple[float, int] | None = None
+        for index in usable:
+            if index == self.focus_index:
+                continue
+            there = self.focus_order[index].get_abs_rect()
+            along = (there.centerx - here.centerx) * dx + (there.centery - here.centery) * dy
+            across = abs((there.centerx - here.centerx) * dy + (there.centery - here.centery) * dx)
+            if along <= 0:
+                continue  # not in that direction
+            score = along + 2 * across
+            if best is None or score < best[0]:
+                best = (score, index)
+        if best is not None:
+            self._set_focus(best[1])
+        return True
+
+    def focused_game(self) -> str | None:
+        """The game whose card has the keyboard focus (None: the focus is in the menu)."""
+        if self.focus_index is None or self.focus_index >= len(self.focus_order):
+            return None
+        name = _object_id(self.focus_order[self.focus_index])
+        for game in self.cards:
+            folder = folder_name(game)
+            if name in (f"#play_{folder}", f"#continue_{folder}"):
+                return game
+        return None
+
+    def outlined_game(self) -> str | None:
+        """The card drawn in gold: the one the keyboard is on, else the game last chosen
+        (none while the keyboard is in the menu: the outline follows the focus)."""
+        if self.keyboard_focus:
+            return self.focused_game()
+        return self.selected
+
     def sway(self) -> float:
         """How fast the card pictures sway now: 1 at first, slowing to 0 (still) once the
         player has done nothing for SWAY_SECONDS."""
@@ -545,7 +601,7 @@ class TitleScene(Scene):
     def _draw_card(
         self, surface: pygame.Surface, game: str, rect: pygame.Rect, saved: bool
     ) -> None:
-        selected = game == self.selected
+        selected = game == self.outlined_game()
         pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 5), border_radius=14)
         pygame.draw.rect(surface, colours.PANEL, rect, border_radius=14)
         pygame.draw.rect(

@@ -3,6 +3,8 @@ combination a set-aside makes, the tray and the board of one step, the final sta
 
 from __future__ import annotations
 
+import logging
+import threading
 from typing import Any
 
 import pygame
@@ -27,6 +29,8 @@ from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView
 from yenta_desktop.ui.games.farkle.text import dice_text, points
 from yenta_desktop.ui.kits.dice_table import DiceTexts, TrayContext, TrayView
 from yenta_desktop.ui.widgets.dice import DiceArt
+
+log = logging.getLogger(__name__)
 
 #: The replay's chapters are turns.
 CHAPTER = "turn"
@@ -173,9 +177,53 @@ def places_of(totals: list[int]) -> list[int]:
     return [1 + sum(1 for other in totals if other > total) for total in totals]
 
 
+#: Solo games' optimal means by rules, once worked out (off the frame: see known_solo_mean).
+_solo_means: dict[Any, float] = {}
+_solo_solving: set[Any] = set()
+_solo_lock = threading.Lock()
+
+
+def known_solo_mean(rules: Any) -> float | None:
+    """What optimal play averages in the ten-turn solo game of ``rules``, if worked out;
+    else None, and it is worked out on a thread (the table solved it as it opened, so this
+    is quick) that wakes the window when it is in."""
+    from yenta_desktop.ai.farkle.bots import ai_rules
+    from yenta_desktop.ai.farkle.solo import warm
+    from yenta_desktop.ui.wake import result_ready
+
+    key = ai_rules(rules)
+    with _solo_lock:
+        if key in _solo_means:
+            return _solo_means[key]
+        if key in _solo_solving:
+            return None
+        _solo_solving.add(key)
+
+    def work() -> None:
+        try:
+            mean = warm(key)
+        except Exception:  # noqa: BLE001 - the end screen shows the total alone
+            log.exception("the solo game's optimum could not be worked out")
+            return
+        with _solo_lock:
+            _solo_means[key] = mean
+        result_ready("farkle-solo-mean")
+
+    threading.Thread(target=work, name="farkle-solo-mean", daemon=True).start()
+    return None
+
+
 def final_lines(session: Any) -> list[tuple[int, str, str]]:
-    """(place, name, "10,250") best first."""
+    """(place, name, "10,250") best first; a solo game beside what optimal play averages
+    (as solo Yahtzee's end screen says), once that is known."""
     totals = session.state.totals()
+    if len(totals) == 1 and session.state.num_players == 1:
+        mean = known_solo_mean(session.state.rules)
+        if mean is not None:
+            text = tr(
+                "farkle.final.solo_line", total=points(totals[0]), optimal=points(round(mean))
+            )
+            return [(1, session.seats[0].name, text)]
     places = places_of(totals)
     order = sorted(range(len(totals)), key=lambda s: (places[s], s))
     return [(places[s], session.seats[s].name, points(totals[s])) for s in order]

@@ -453,7 +453,7 @@ class TableScene(RollTable):
         # Hard's move first: where the panel is short, the lines that do not fit are left out.
         lines: list[tuple[str, str, tuple[int, int, int]]] = []
         best = advice.best
-        faces = [advice.dice[p] for p in sorted(advice.best_slots())]
+        faces = sorted(advice.dice[p] for p in advice.best_slots())  # face order, as below
         if best.action == "bank":
             move = t.get(
                 "coach.hard_banks", dice=dice_text(faces), value=self._value(kind, best.value)
@@ -473,14 +473,19 @@ class TableScene(RollTable):
                 parts.append(t.get("coach.roll_value", value=self._value(kind, roll)))
             lines.append(
                 (
-                    t.get("coach.yours", dice=dice_text(values), values=" · ".join(parts)),
+                    # In face order, as the other choices are written (not the tray's order).
+                    t.get("coach.yours", dice=dice_text(sorted(values)), values=" · ".join(parts)),
                     "regular",
                     colours.HIT,
                 )
             )
         lines.append((t.get(f"coach.heading_{kind}"), "italic", colours.HIT))
         others = []
-        for choice in advice.choices[1:4]:
+        # The player's own set-aside is on the "Your" line already (bank and roll): the next
+        # best are other choices, not the same dice in another order.
+        mine = tuple(values.count(face) for face in range(1, 7)) if values else None
+        rest = [c for c in advice.choices[1:] if (c.set_aside or (0,) * 6) != mine]
+        for choice in rest[:3]:
             counts = choice.set_aside or (0,) * 6
             faces = [face for face in range(1, 7) for _ in range(counts[face - 1])]
             key = "coach.other_bank" if choice.action == "bank" else "coach.other_roll"

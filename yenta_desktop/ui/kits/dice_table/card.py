@@ -234,7 +234,9 @@ class ScorecardView:
             label_need + 34, max(fonts.font("bold", 14).size(text)[0] for text in sums) + 16
         )
         coach_need = (
-            fonts.font("bold", 13).size(self.coach_text(self.coach_sample))[0] + 28 if coach else 0
+            fonts.font("bold", 13).size(self.coach_cell_text(self.coach_sample, -1))[0] + 28
+            if coach
+            else 0
         )
         width = area.w
         self.label_w = min(label_need, max(96, int(width * 0.34)))
@@ -286,6 +288,16 @@ class ScorecardView:
         """A number of the coach's column (one decimal; a game with four-digit totals may drop
         it)."""
         return decimal(value, 1)
+
+    def coach_cell_text(self, value: float, column: int) -> str:
+        """A row's number in the coach's column; with several columns it says which one it is
+        for ("x3 1570": the best of the row's open boxes). ``column`` -1: the widest."""
+        text = self.coach_text(value)
+        if self.num_columns < 2:
+            return text
+        multipliers = self.spec.columns
+        factor = max(multipliers) if column < 0 else multipliers[column]
+        return f"\u00d7{factor} {text}"
 
     def min_column(self) -> int:
         """The narrowest a player's column may be before the card goes into focus (numbers
@@ -621,7 +633,7 @@ class ScorecardView:
             cell = pygame.Rect(self.coach_x(), line.y, self.coach_w, line.h)
             best = ctx.coach_best is not None and ctx.coach_best[1] == row
             image = fonts.fit_text(
-                self.coach_text(value),
+                self.coach_cell_text(value, best_box[0]),
                 self.coach_w - 18,
                 "bold" if best else "regular",
                 size - 2,

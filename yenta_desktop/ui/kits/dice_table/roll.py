@@ -29,7 +29,7 @@ import pygame
 
 from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
 from yenta_desktop.engine.families.scorecard import Roll, TurnStarted
-from yenta_desktop.i18n import current_language
+from yenta_desktop.i18n import current_language, tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.kits.dice_table.prefs import roll_strength, seat_styles
@@ -293,6 +293,13 @@ class RollTable(TableBase):
     def deciding_human(self) -> int | None:
         """The human choosing dice or a box now (not before their first roll)."""
         return TableBase.acting_human(self)
+
+    def nothing_to_undo(self) -> str:
+        """Ctrl+Z with dice chosen and no move to take back: the choice is not a move (a
+        click changes it), rather than "the next roll has come"."""
+        if self.deciding_human() is not None and self.held and not self.undo_keeper.available:
+            return tr("table.nothing_to_undo_choice")
+        return super().nothing_to_undo()
 
     def on_chance(self) -> None:
         """Re-rolls happen at once; a human's first roll waits for their Roll."""

@@ -194,6 +194,12 @@ class DiceTable(RollTable):
             return f"{name} \u00d7{self.spec.columns[box[0]]}"
         return name
 
+    def box_worth(self, box: Box, raw: int) -> int:
+        """What writing ``raw`` in ``box`` adds to the total (its column's multiplier applied:
+        Fives x3 with 5 in it adds 15)."""
+        columns = self.spec.columns
+        return raw * int(columns[box[0]]) if len(columns) > 1 else raw
+
     def warn_loss(self) -> float:
         """The expected points a choice may give away before the coach warns (the game's
         ``coach_warning`` preference; its declared default where the game has none)."""
@@ -618,7 +624,8 @@ class DiceTable(RollTable):
         selected = self.cursor if self.cursor in self.legal_boxes() else None
         if selected is not None:
             preview = self._previews(state).get(selected)
-            value = preview.points if preview is not None else 0
+            # What the box adds to the total: "Write Fives x3: 15", not the 5 written in it.
+            value = self.box_worth(selected, preview.points if preview is not None else 0)
             label = fit_label(
                 [
                     t.get("controls.write_row", row=self.box_name(selected), points=points(value)),
@@ -691,15 +698,13 @@ class DiceTable(RollTable):
                 preview = self._previews(state).get(self.cursor)
                 if preview is not None:
                     key = "panel.selected_double" if preview.doubled else "panel.selected"
-                    lines.append(
-                        (
-                            t.get(
-                                key, row=self.box_name(self.cursor), points=points(preview.points)
-                            ),
-                            "bold",
-                            colours.GOLD,
-                        )
-                    )
+                    worth = self.box_worth(self.cursor, preview.points)
+                    values = {"row": self.box_name(self.cursor), "points": points(preview.points)}
+                    if worth != preview.points and t.has(key + "_multiplied"):
+                        # The box holds the dice's points; the total gets them multiplied.
+                        key += "_multiplied"
+                        values["total"] = points(worth)
+                    lines.append((t.get(key, **values), "bold", colours.GOLD))
             if state.rolls_done < self.max_rolls:
                 if self.held:
                     kept = [state.dice[p] for p in sorted(self.held)]
