@@ -94,9 +94,11 @@ def crash_report_text(exc: BaseException, session: Any = None) -> str:
 def write_crash_report(exc: BaseException, session: Any = None) -> Path | None:
     """Write ``crash-YYYYMMDD-HHMMSS.txt`` into the log folder; its path, or None if unwritable."""
     text = crash_report_text(exc, session)
-    logging.getLogger(__name__).error(
-        "uncaught exception", exc_info=(type(exc), exc, exc.__traceback__)
-    )
+    # The traceback as text, made encodable: a lone surrogate in a name would otherwise stop
+    # every log handler that writes UTF-8 (the log file, a test runner's capture).
+    trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    safe = trace.encode("utf-8", "backslashreplace").decode("utf-8")
+    logging.getLogger(__name__).error("uncaught exception\n%s", safe.rstrip())
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         path = paths.log_dir() / f"crash-{stamp}{f'-{attempt}' if attempt else ''}.txt"
