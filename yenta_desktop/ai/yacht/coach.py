@@ -23,11 +23,11 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     hold_advice,
 )
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, review_record
-from yenta_desktop.ai.yacht.model import state_of_card, value_table
+from yenta_desktop.ai.yacht.model import state_of_card, table_name, value_table
 from yenta_desktop.ai.yacht.policy import OPTIMAL, best_move, options, turn_values
 from yenta_desktop.engine.yacht import SPEC, Action, Phase, Rules
 
-_tables = TableLoader(lambda rules: value_table().game_value(), str, "the Yacht table", "yacht")
+_tables = TableLoader(lambda r: value_table(r).game_value(), table_name, "the Yacht table", "yacht")
 preload = _tables.preload
 is_ready = _tables.is_ready
 is_loaded = _tables.is_loaded
@@ -80,7 +80,7 @@ POLICY = GamePolicy(
     turn_values,
     options,
     lambda opts: {(0, row): v for row, v in opts.rows.items()},
-    lambda rules, card: value_table().value(state_of_card(rules, card)),
+    lambda rules, card: value_table(rules).value(state_of_card(rules, card)),
     lambda rules: SPEC,
 )
 

@@ -20,7 +20,8 @@ from yenta_desktop.engine.yacht import SPEC, Action, Roll, Score
 
 def turn_values(rules: Any, card: Sequence[int | None], future: str = OPTIMAL) -> TurnValues:
     """The exact in-turn values of a turn starting from ``card``."""
-    return kit.turn_values(solver_model(), state_of_card(rules, card), future, value_table)
+    state = state_of_card(rules, card)
+    return kit.turn_values(solver_model(rules), state, future, lambda: value_table(rules))
 
 
 def options(

@@ -1,18 +1,20 @@
 """Yacht (the 1938 original of Yahtzee) as a scorecard specification: its rules, once.
 
 Twelve boxes, five dice, three rolls, one to six players; no upper bonus, no
-Joker, no extra Yacht (rules 1-3 of docs/rules/yacht.md). The box scorers are
-the family's (engine/families/patterns.py).
+Joker, no extra Yacht (rules 1-3 of docs/rules/yacht.md); one setting, the Big
+Straight's 40 of some printings (rule 6). The box scorers are the family's
+(engine/families/patterns.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from yenta_desktop.engine.families import patterns
 from yenta_desktop.engine.families.scorecard import Row, ScorecardSpec
-from yenta_desktop.engine.settings import RulesBase
+from yenta_desktop.engine.settings import BOOL, RulesBase, Setting
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 6
@@ -20,11 +22,24 @@ MAX_ROLLS = 3
 UPPER_ROWS = ("ones", "twos", "threes", "fours", "fives", "sixes")
 LOWER_ROWS = ("full_house", "four_kind", "little_straight", "big_straight", "choice", "yacht")
 ROWS = UPPER_ROWS + LOWER_ROWS
+#: Rule 6: what a Big Straight scores with ``big_straight_40`` on.
+BIG_40 = 40
 
 
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """Yacht has no rule settings: one card, played as docs/rules/yacht.md says."""
+    """Settings of one game (rule 6 of docs/rules/yacht.md)."""
+
+    SETTINGS = (
+        Setting(
+            "big_straight_40",
+            BOOL,
+            False,
+            "the Big Straight (2-3-4-5-6) scores 40 instead of 30, as in some later printings",
+        ),
+    )
+
+    big_straight_40: bool = False
 
 
 class YachtSpec(ScorecardSpec):
@@ -47,6 +62,11 @@ class YachtSpec(ScorecardSpec):
     max_rolls = MAX_ROLLS
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+
+    def row_points(self, row: str, dice: Any, first_roll: bool, rules: Any) -> int:
+        """The box's points; a Big Straight scores 40 under ``big_straight_40`` (rule 6)."""
+        points = super().row_points(row, dice, first_roll, rules)
+        return BIG_40 if points and row == "big_straight" and rules.big_straight_40 else points
 
 
 SPEC = YachtSpec()
