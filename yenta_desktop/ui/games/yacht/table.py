@@ -72,16 +72,13 @@ def draw_picture(surface: pygame.Surface, rect: pygame.Rect, time: float = 0.0) 
     for i in range(5):
         centre = (x0 + i * (size + size // 6), rect.bottom - size * 0.7 + 2 * math.sin(time + i))
         _ART.blit(surface, 5, centre, size, angle=4 * math.sin(time * 1.3 + i))
-    bob = 2 * math.sin(time * 2)
-    mast = (rect.centerx + 6 * math.sin(time * 0.7), rect.y + rect.h * 0.08 + bob)
-    base = rect.y + rect.h * 0.45 + bob
-    pygame.draw.polygon(surface, colours.GOLD, [mast, (mast[0], base), (mast[0] + size, base)])
-    pygame.draw.polygon(
-        surface, (240, 236, 224), [mast, (mast[0], base), (mast[0] - size * 0.7, base)]
-    )
-    hull = [(mast[0] - size * 1.1, base + 3), (mast[0] + size * 1.3, base + 3)]
-    hull += [(mast[0] + size, base + size * 0.35), (mast[0] - size * 0.8, base + size * 0.35)]
-    pygame.draw.polygon(surface, (86, 180, 233), hull)
+    s = size * 0.7
+    x = rect.centerx + 6 * math.sin(time * 0.7)
+    top, base = rect.y + 4 + 2 * math.sin(time * 2), rect.y + rect.h * 0.32
+    pygame.draw.polygon(surface, colours.GOLD, [(x, top), (x, base), (x + s, base)])
+    pygame.draw.polygon(surface, (240, 236, 224), [(x, top), (x, base), (x - s * 0.7, base)])
+    hull = [(x - s * 1.1, base + 2), (x + s * 1.3, base + 2), (x + s, base + s * 0.35)]
+    pygame.draw.polygon(surface, (86, 180, 233), [*hull, (x - s * 0.8, base + s * 0.35)])
 
 
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
