@@ -10,7 +10,8 @@ coach runner once the solved table is loaded off the main thread).
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 import pygame
 
@@ -35,7 +36,7 @@ class TableScene(DiceTable):
     """One game of Yacht at the table."""
 
     texts_prefix = "yacht"
-    upper_format = staticmethod(points)
+    upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     celebrated_rows = ("yacht",)
     howto_heading_key = "yacht.howto.heading"
     howto_keys = ("yacht.howto.goal", "yacht.howto.turn", "yacht.howto.rows")
