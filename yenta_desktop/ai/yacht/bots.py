@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
+from yenta_desktop.ai.kits.scorecard.coach import TurnCoach
 from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.yacht.policy import NONE, OPTIMAL, best_move, options, turn_values
@@ -23,29 +24,28 @@ MADE = ("yacht", "big_straight", "little_straight", "full_house")
 STRAIGHTS = {"little_straight": {1, 2, 3, 4, 5}, "big_straight": {2, 3, 4, 5, 6}}
 
 
-class HardBot:
-    """The best move under ``FUTURE`` in-turn values (cached while the card is unchanged)."""
+class HardBot(TurnCoach):
+    """The best move under ``FUTURE`` in-turn values (the kit's coach caches them per turn)."""
 
     name = "hard"
     FUTURE = OPTIMAL
 
     def __init__(self, seed: int = 0, **opts: Any) -> None:
         take_options(self.name, opts, {})
+        super().__init__()
         self.seed = seed
-        self._key: tuple[Any, ...] | None = None
-        self._values: TurnValues | None = None
 
     def new_game(self) -> None:
-        """Forget the cached turn."""
-        self._key = None
+        """Nothing to forget (the cache is keyed by the card)."""
+
+    def turn_values(self, rules: Any, card: Sequence[int | None]) -> TurnValues:
+        """The in-turn values of a turn starting from ``card``."""
+        return turn_values(rules, card, self.FUTURE)
 
     def choose(self, obs: Observation) -> Action:
         """The best box or hold for the dice on the table."""
         card = obs.cards[obs.seat]
-        if self._key != tuple(card) or self._values is None:
-            self._values = turn_values(obs.rules, card, self.FUTURE)
-            self._key = tuple(card)
-        opts = options(self._values, card, obs.rules, obs.dice, obs.rolls_done)
+        opts = options(self.values(obs.rules, card), card, obs.rules, obs.dice, obs.rolls_done)
         return best_move(opts, obs.dice)[0]
 
 

@@ -8,23 +8,22 @@ The review is the scorecard kit's, judged by the same values (:data:`POLICY`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.kits.scorecard.coach import (
     WARN_LOSS,
     AdviceLookups,
     HoldAdvice,
     TableLoader,
     TurnAdvice,
-    TurnCoach,
     hold_advice,
 )
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, review_record
+from yenta_desktop.ai.yacht.bots import HardBot
 from yenta_desktop.ai.yacht.model import state_of_card, table_name, value_table
-from yenta_desktop.ai.yacht.policy import OPTIMAL, best_move, options, turn_values
+from yenta_desktop.ai.yacht.policy import best_move, options, turn_values
 from yenta_desktop.engine.yacht import SPEC, Action, Phase, Rules
 
 _tables = TableLoader(lambda r: value_table(r).game_value(), table_name, "the Yacht table", "yacht")
@@ -51,12 +50,8 @@ class Advice(AdviceLookups, TurnAdvice[Action]):
         return max(self.rows, key=lambda row: self.rows[row])
 
 
-class Coach(TurnCoach):
-    """Advice for the seat whose turn it is (one turn's values cached)."""
-
-    def turn_values(self, rules: Any, card: Sequence[int | None]) -> TurnValues:
-        """Hard's in-turn values of a turn starting from ``card``."""
-        return turn_values(rules, card, OPTIMAL)
+class Coach(HardBot):
+    """Advice for the seat whose turn it is: Hard's values (one turn's cached)."""
 
     def advise(self, state: Any) -> Advice | None:
         """Numbers for the dice on the table of the seat to act (None without dice)."""
