@@ -1,6 +1,6 @@
 """Solve a single-column scorecard model exactly and write its value table (means and 2nd moments).
 
-    python scripts/scorecard_solve.py dice-poker|yahtzee|triple-yahtzee [--out DIR] [--workers 2]
+    python scripts/scorecard_solve.py dice-poker|yahtzee|triple-yahtzee|yacht [--out DIR] [--workers 2]
         [--only NAME] [--compress]
 
 Backward induction over the number of open boxes: for each layer, vectorised
@@ -366,12 +366,14 @@ def known_models() -> dict[str, list[tuple[str, SolverModel, Path]]]:
     """Each game's solver models: name -> [(table name, model, file path)]."""
     from yenta_desktop.ai.dicepoker import model as dicepoker
     from yenta_desktop.ai.tripleyahtzee import model as triple
+    from yenta_desktop.ai.yacht import model as yacht
     from yenta_desktop.ai.yahtzee import model as yahtzee
 
     return {
         "dice-poker": dicepoker.solver_tables(),
         "yahtzee": yahtzee.solver_tables(),
         "triple-yahtzee": triple.solver_tables(),
+        "yacht": yacht.solver_tables(),
     }
 
 

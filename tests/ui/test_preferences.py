@@ -39,7 +39,16 @@ GAMES = preferences.games_with_preferences()
 
 
 def test_every_game_with_a_table_declares_its_preferences_with_texts_in_both_languages() -> None:
-    every = {"yenta", "dice-poker", "farkle", "lie-dice", "pinochle", "triple-yahtzee", "yahtzee"}
+    every = {
+        "yenta",
+        "dice-poker",
+        "farkle",
+        "lie-dice",
+        "pinochle",
+        "triple-yahtzee",
+        "yacht",
+        "yahtzee",
+    }
     assert set(GAMES) == every
     for game in GAMES:
         declared = preferences.declared(game)
