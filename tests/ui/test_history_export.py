@@ -63,10 +63,22 @@ def test_past_games_by_keyboard_only(make_app):
     app.push(TitleScene(app))
     driver.frames(app, 2)
     title = app.top
-    for _ in range(len(title.focus_order)):  # from the first game's Play down to Past games
-        if title.focus_order[title.focus_index].object_ids[-1] == "#history":
+
+    # From the first game's Play to Past games by the arrows alone: right into the menu
+    # beside the cards' grid, then up or down it.
+    def focused() -> str:
+        return str(title.focus_order[title.focus_index].object_ids[-1])
+
+    for _ in range(len(title.focus_order)):
+        if not focused().startswith(("#play_", "#continue_")):
             break
-        driver.press(app, pygame.K_DOWN)
+        driver.press(app, pygame.K_RIGHT)
+    names = [w.object_ids[-1] for w in title.focus_order]
+    for _ in range(len(title.focus_order)):
+        if focused() == "#history":
+            break
+        up = names.index("#history") < title.focus_index
+        driver.press(app, pygame.K_UP if up else pygame.K_DOWN)
     driver.press(app, pygame.K_RETURN)
     assert isinstance(app.top, HistoryScene)
     app.top.wait_loaded()
