@@ -9,7 +9,15 @@ overrides for its variant rules, python-chess style:
 - ``first_roll_factor``: first-roll doubling;
 - ``joker``: Joker constraints (which boxes are legal and what they score
   given the card and the dice);
-- ``extra_bonus``: extra-Yahtzee bonuses (points beside the row, per column).
+- ``extra_bonus``: extra-Yahtzee bonuses (points beside the row, per column);
+- ``special_roll``: the dice ``joker`` and ``extra_bonus`` can apply to at all (a
+  Yahtzee), and ``flag_row``: the row whose holding points rather than a 0 they read;
+- ``variant_name``: a short name of the rules variant the card plays.
+
+:meth:`ScorecardSpec.writes` answers "which boxes may these dice be written into now,
+for how many points and what extra bonus" from those hooks; the exact solver
+(ai/kits/scorecard) reads the same hooks, tabulated over the card's states, so each
+rule is written once, here (docs/ai/scorecard-kit.md).
 
 :class:`ScorecardState` plays any specification through the protocol
 (OpenSpiel style: explicit chance, validation before mutation, events).
@@ -62,6 +70,16 @@ class Joker:
     points: Mapping[str, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Write:
+    """One box the dice may be written into now: its points and the extra bonus beside them."""
+
+    column: int
+    row: str
+    points: int
+    extra: int = 0
+
+
 class ScorecardSpec:
     """A scorecard game (override attributes and hooks in a subclass; one instance per game)."""
 
@@ -83,6 +101,12 @@ class ScorecardSpec:
     has_extras: bool = False
     #: Whether a column's extra bonuses count times its multiplier (Triple Yahtzee's 300).
     extras_multiplied: bool = False
+    #: The row whose holding points rather than a 0 the hooks read once it is written, on
+    #: a card of one column (Yahtzee's box: the extra-Yahtzee bonus); None: no such row.
+    #: Besides it, ``order_allows``, ``joker`` and ``extra_bonus`` read of a column only
+    #: which boxes are open (the solver's state; the solver
+    #: checks every registered card: tests/ai/kits/test_spec_rules.py).
+    flag_row: str | None = None
 
     def __init__(self) -> None:
         self.row_ids = tuple(row.id for row in self.rows)
@@ -91,6 +115,8 @@ class ScorecardSpec:
         self.upper = tuple(index for index, row in enumerate(self.rows) if row.section == UPPER)
         self.holds = holds_for(self.num_dice)
         self.size = len(self.rows) * len(self.columns)
+        #: Whether ``order_allows`` is the default (any open box, in any order).
+        self.free_order = type(self).order_allows is ScorecardSpec.order_allows
 
     # ------------------------------------------------------------------ hooks
 
@@ -111,6 +137,23 @@ class ScorecardSpec:
     ) -> int:
         """Points beside the row for writing ``dice`` (extra Yahtzees) (hook; 0: none)."""
         return 0
+
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """Whether ``joker`` and ``extra_bonus`` can apply to ``dice`` at all (hook; default:
+        never). For every other roll they must give None and 0; the solver asks them about
+        these rolls only."""
+        return False
+
+    def variant_name(self, rules: Any) -> str:
+        """A short name of the variant of this card that ``rules`` play (hook): rules that
+        score and allow the same on it share one (its solved table is named by it).
+        Default: the game id, then the value of each of the rules' settings."""
+        to_dict = getattr(rules, "to_dict", None)
+        values = list(to_dict().values()) if callable(to_dict) else []
+        words = [self.game_id] + [
+            ("on" if v else "off") if isinstance(v, bool) else str(v) for v in values
+        ]
+        return "-".join(words)
 
     def row_points(self, row: str, dice: Sequence[int], first_roll: bool, rules: Any) -> int:
         """What ``dice`` score in ``row`` (before the Joker and the column multiplier)."""
@@ -163,12 +206,28 @@ class ScorecardSpec:
     ) -> int:
         """The points ``dice`` write into the box now (Joker included; the column's
         multiplier applies to the column total, not here)."""
-        joker = self.joker(card, dice, rules)
+        return self._points(self.joker(card, dice, rules), row, dice, first_roll, rules)
+
+    def _points(
+        self, joker: Joker | None, row: str, dice: Sequence[int], first_roll: bool, rules: Any
+    ) -> int:
         if joker is not None and row in joker.points:
-            points = joker.points[row]
-        else:
-            points = self.row_points(row, dice, first_roll, rules)
-        return points
+            return joker.points[row]
+        return self.row_points(row, dice, first_roll, rules)
+
+    def writes(self, card: Card, dice: Sequence[int], first_roll: bool, rules: Any) -> list[Write]:
+        """Every box ``dice`` may be written into now (order, Joker), with the points written
+        (``first_roll``: from the turn's first roll) and the extra bonus beside them."""
+        joker = self.joker(card, dice, rules)
+        return [
+            Write(
+                column,
+                row,
+                self._points(joker, row, dice, first_roll, rules),
+                self.extra_bonus(card, column, row, dice, rules),
+            )
+            for column, row in self.legal_boxes(card, rules, dice)
+        ]
 
     def section_sum(self, card: Card, column: int, section: str) -> int:
         """The written boxes of ``section`` in ``column``."""
