@@ -8,8 +8,7 @@ import pytest
 
 from yenta_desktop.ai import daily as ai_daily
 from yenta_desktop.ai.tripleyahtzee.luck import DRIFT, drift_to_come, split, turn_gaps
-from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import TABLES, turn_values
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.tripleyahtzee import Roll, Rules, Score, new_game
 
@@ -80,7 +79,9 @@ def test_points_are_banked_as_the_engine_totals_them_with_bonus_yahtzees_and_jok
         replay.apply(Score(turn["row"], turn["column"]))
         assert step.what == f"{turn['column']}:{turn['row']}"
         filled = sum(1 for points in replay.cards[0] if points is not None)
-        expected = replay.totals()[0] + card_value(replay.cards[0]) + drift_to_come(filled)
+        expected = (
+            replay.totals()[0] + TABLES.card_value(Rules(), replay.cards[0]) + drift_to_come(filled)
+        )
         assert step.after == pytest.approx(expected, abs=1e-6)
     assert result.residual == pytest.approx(0.0, abs=1e-6)
 
@@ -108,7 +109,7 @@ def test_the_drift_is_hards_turn_gain_over_the_card_value():
     and its sum brings the mean to Hard's measured mean (1684.96, 95%: 1678.72 to 1691.20)."""
     assert len(DRIFT) == 39 and drift_to_come(39) == 0.0
     empty = [None] * 39
-    first_gap = turn_values(Rules(), empty).start() - card_value(empty)
+    first_gap = turn_values(Rules(), empty).start() - TABLES.card_value(Rules(), empty)
     assert DRIFT[0] == pytest.approx(first_gap, abs=0.01)
     assert all(d > 0 for d in DRIFT) and DRIFT[-1] < 0.5
     assert 1678.72 < COLUMNS_MEAN + sum(DRIFT) < 1691.20

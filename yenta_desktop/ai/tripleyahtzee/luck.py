@@ -5,7 +5,7 @@ Triple Yahtzee has no exact table, so the value function is Hard's own
 function). Inside a turn, Hard's exact expectimax (:func:`.policy.turn_values`)
 values every hold and every (column, box): the points written (columns
 multiplied, bonuses, bonus Yahtzees, the cross-card Joker) plus Hard's value of
-the card after (:func:`.model.card_value`, the multiplied sum of the
+the card after (``TABLES.card_value``, the multiplied sum of the
 single-column tables). So Hard's choices lose 0 and a loss is measured against
 Hard. Between turns a game is worth the engine's total so far plus the card
 value plus :data:`DRIFT`'s tail for the boxes still open.
@@ -36,8 +36,14 @@ from typing import Any
 
 from yenta_desktop.ai.kits.luck import Split, Step
 from yenta_desktop.ai.kits.scorecard.dice import keeper_of
-from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import NEG, best_move, box_key, options, turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import (
+    NEG,
+    TABLES,
+    best_move,
+    box_key,
+    options,
+    turn_values,
+)
 from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
@@ -74,7 +80,7 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
         return None
     rules = state.rules
     game = new_game(1, rules)
-    start = card_value(game.cards[0]) + drift_to_come(0, drift)
+    start = TABLES.card_value(rules, game.cards[0]) + drift_to_come(0, drift)
     expected = start
     steps: list[Step] = []
     for number, turn in enumerate(state.turns, start=1):
@@ -130,7 +136,7 @@ def turn_gaps(seed: int, rules: Rules | None = None) -> list[float]:
         card = list(state.cards[0])
         if state.rolls_done == 1:  # a turn's first decision: its values, once
             values = turn_values(rules, card)
-            gaps.append(values.start() - card_value(card))
+            gaps.append(values.start() - TABLES.card_value(rules, card))
         assert values is not None
         opts = options(values, card, rules, state.dice, state.rolls_done)
         state.apply(best_move(opts, state.dice)[0])
