@@ -190,15 +190,19 @@ class ScorecardSpec:
         self, card: Card, rules: Any, dice: Sequence[int] | None = None
     ) -> list[tuple[int, str]]:
         """The boxes that may be written now (order constraints; the Joker given ``dice``)."""
-        boxes = [
-            (column, row)
-            for column, row in self.open_boxes(card)
-            if self.order_allows(self.column_of(card, column), column, row, rules)
-        ]
-        if dice:
-            joker = self.joker(card, dice, rules)
-            if joker is not None and joker.rows is not None:
-                boxes = [box for box in boxes if box in joker.rows]
+        return self._legal(card, rules, self.joker(card, dice, rules) if dice else None)
+
+    def _legal(
+        self, card: Card, rules: Any, joker: Joker | None, column: int | None = None
+    ) -> list[tuple[int, str]]:
+        boxes = self.open_boxes(card)
+        if column is not None:
+            boxes = [box for box in boxes if box[0] == column]
+        if not self.free_order:
+            columns = {c: self.column_of(card, c) for c in {c for c, _ in boxes}}
+            boxes = [(c, row) for c, row in boxes if self.order_allows(columns[c], c, row, rules)]
+        if joker is not None and joker.rows is not None:
+            boxes = [box for box in boxes if box in joker.rows]
         return boxes
 
     def box_points(
@@ -215,18 +219,26 @@ class ScorecardSpec:
             return joker.points[row]
         return self.row_points(row, dice, first_roll, rules)
 
-    def writes(self, card: Card, dice: Sequence[int], first_roll: bool, rules: Any) -> list[Write]:
-        """Every box ``dice`` may be written into now (order, Joker), with the points written
-        (``first_roll``: from the turn's first roll) and the extra bonus beside them."""
+    def writes(
+        self,
+        card: Card,
+        dice: Sequence[int],
+        first_roll: bool,
+        rules: Any,
+        column: int | None = None,
+    ) -> list[Write]:
+        """Every box ``dice`` may be written into now (order, Joker; of ``column`` only when
+        given), with the points written (``first_roll``: from the turn's first roll) and the
+        extra bonus beside them."""
         joker = self.joker(card, dice, rules)
         return [
             Write(
-                column,
+                c,
                 row,
                 self._points(joker, row, dice, first_roll, rules),
-                self.extra_bonus(card, column, row, dice, rules),
+                self.extra_bonus(card, c, row, dice, rules),
             )
-            for column, row in self.legal_boxes(card, rules, dice)
+            for c, row in self._legal(card, rules, joker, column)
         ]
 
     def section_sum(self, card: Card, column: int, section: str) -> int:

@@ -112,9 +112,14 @@ class CardSpec(Protocol):
         """The boxes that may be written now, as (column, row)."""
 
     def writes(
-        self, card: Sequence[int | None], dice: Sequence[int], first_roll: bool, rules: Any
+        self,
+        card: Sequence[int | None],
+        dice: Sequence[int],
+        first_roll: bool,
+        rules: Any,
+        column: int | None = None,
     ) -> Sequence[Any]:
-        """Every legal write (``.column``, ``.row``, ``.points``, ``.extra``)."""
+        """Every legal write (``.column``, ``.row``, ``.points``, ``.extra``) of ``column``."""
 
     def special_roll(self, dice: Sequence[int]) -> bool:
         """Whether the state-dependent hooks can apply to ``dice``."""
@@ -395,8 +400,7 @@ class _SpecRules:
             card = self.card(open_mask, flag)
             found = tuple(
                 (self.index[w.row], w.points, w.extra)
-                for w in self.spec.writes(card, self.rolls[roll], first, self.rules)
-                if w.column == self.column
+                for w in self.spec.writes(card, self.rolls[roll], first, self.rules, self.column)
             )
             for i, points, _ in found:
                 allowed = self.upper_values.get(i)
