@@ -115,3 +115,16 @@ def test_rules_that_share_a_variant_name_share_one_model():
                             )
                 checked += 1
     assert checked >= 2  # Yatzy under both Jokers, Triple's column under both Jokers
+
+
+def test_a_card_without_names_of_its_own_names_its_variants_by_their_settings():
+    from yenta_desktop.engine.dicepoker import Rules as PokerRules
+    from yenta_desktop.engine.families.scorecard import ScorecardSpec
+
+    class Plain(ScorecardSpec):
+        game_id = "plain"
+
+    spec = Plain()
+    assert spec.variant_name(None) == "plain"
+    assert spec.variant_name(PokerRules()) == "plain"  # defaults are not named
+    assert spec.variant_name(PokerRules(upper_first=False)) == "plain-no_upper_first"

@@ -147,12 +147,19 @@ class ScorecardSpec:
     def variant_name(self, rules: Any) -> str:
         """A short name of the variant of this card that ``rules`` play (hook): rules that
         score and allow the same on it share one (its solved table is named by it).
-        Default: the game id, then the value of each of the rules' settings."""
-        to_dict = getattr(rules, "to_dict", None)
-        values = list(to_dict().values()) if callable(to_dict) else []
-        words = [self.game_id] + [
-            ("on" if v else "off") if isinstance(v, bool) else str(v) for v in values
-        ]
+        Default: the game id, then each setting away from its default (an on/off one by
+        its name, ``no_<name>`` when off; a choice by its value; a number as ``name-N``)."""
+        words = [self.game_id]
+        for setting in getattr(rules, "SETTINGS", ()):
+            value = getattr(rules, setting.name)
+            if value == setting.default:
+                continue
+            if isinstance(value, bool):
+                words.append(setting.name if value else f"no_{setting.name}")
+            elif isinstance(value, int):
+                words.append(f"{setting.name}-{value}")
+            else:
+                words.append(str(value))
         return "-".join(words)
 
     def row_points(self, row: str, dice: Sequence[int], first_roll: bool, rules: Any) -> int:
