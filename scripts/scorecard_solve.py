@@ -67,7 +67,8 @@ class Cancelled(Exception):
 class Solver:
     """The constant arrays of one model, and the shared value arrays being filled."""
 
-    def __init__(self, model: SolverModel) -> None:
+    def __init__(self, model: SolverModel, cancel: Callable[[], bool] | None = None) -> None:
+        self.cancel = cancel
         self.model = model
         self.space = space = StateSpace(model)
         d = dice_set(model.num_dice)
@@ -196,7 +197,9 @@ class Solver:
                 ok = np.zeros((boxes, size), dtype=bool)
                 points = np.zeros((boxes, size), dtype=np.int64)
                 extra = np.zeros((boxes, size), dtype=np.int64)
-                for mask in self.space.masks:
+                for n, mask in enumerate(self.space.masks):
+                    if n % 1024 == 0 and self.cancel is not None and self.cancel():
+                        raise Cancelled("stopped while reading the rules of the special rolls")
                     plain = model.plain_writes(mask, r, first)
                     for flag in model.flag_values(mask):
                         writes = model.box_writes((mask, 0, flag), r, first)
@@ -376,10 +379,11 @@ def solve(
     """Solve every state of ``model``; the solver's ``means`` and ``moments`` hold the values.
 
     ``progress(states solved, states in all)`` is called after each layer of open boxes;
-    ``cancel()`` is asked before each layer (and batch): True stops with :class:`Cancelled`.
+    ``cancel()`` is asked while the special rolls are read and before each layer (and
+    batch): True stops with :class:`Cancelled`.
     """
     global _SOLVER
-    solver = _SOLVER = Solver(model)
+    solver = _SOLVER = Solver(model, cancel)
     pool = None
     if workers > 1:
         pool = multiprocessing.get_context("fork").Pool(workers)

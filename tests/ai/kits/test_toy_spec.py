@@ -143,8 +143,20 @@ def test_the_offline_solver_matches_the_brute_force_and_reports_progress():
 
 def test_a_cancelled_solve_stops_with_cancelled():
     solver = _solver()
-    with pytest.raises(solver.Cancelled):
-        solver.solve(model_from_spec(SPEC, None), workers=1, cancel=lambda: True)
+    model = model_from_spec(SPEC, None)
+    with pytest.raises(solver.Cancelled, match="special rolls"):
+        solver.solve(model, workers=1, cancel=lambda: True)
+    # Cancelled between layers: the layers before it were reported.
+    asked: list[int] = []
+    seen: list[tuple[int, int]] = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return len(asked) > 14  # the rules' tabulation asks 12 times, then each layer
+
+    with pytest.raises(solver.Cancelled, match="layers of open boxes solved"):
+        solver.solve(model, workers=1, progress=lambda *p: seen.append(p), cancel=cancel)
+    assert seen and seen[-1][0] < seen[-1][1]
 
 
 def test_the_script_solves_a_spec_given_by_module_path(tmp_path, capsys):
