@@ -84,6 +84,9 @@ def test_the_rules_read_only_the_open_boxes_and_the_flag_row(game, name, rules):
         card = _as_card(spec, column)
         seen = _as_card(spec, _representative(spec, column))
         assert spec.legal_boxes(card, rules) == spec.legal_boxes(seen, rules)
+        if spec.free_order(rules):
+            assert spec.legal_boxes(card, rules) == spec.open_boxes(card)
+            assert all(spec.order_allows(column, 0, row.id, rules) for row in spec.rows)
         for roll in special:
             for first in (False, True):
                 assert spec.writes(card, roll, first, rules) == spec.writes(

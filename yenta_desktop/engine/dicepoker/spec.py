@@ -142,6 +142,10 @@ class DicePokerSpec(ScorecardSpec):
         order = "upper-first" if rules.upper_first else "any-order"
         return f"{order}-{'double' if rules.first_roll_double else 'plain'}"
 
+    def free_order(self, rules: Any) -> bool:
+        """Without ``upper_first`` any open row may be written."""
+        return not rules.upper_first
+
     def order_allows(self, card: Card, column: int, row: str, rules: Any) -> bool:
         """Rule 3: with ``upper_first``, no lower row before the six upper rows are written."""
         return (

@@ -115,14 +115,17 @@ class ScorecardSpec:
         self.upper = tuple(index for index, row in enumerate(self.rows) if row.section == UPPER)
         self.holds = holds_for(self.num_dice)
         self.size = len(self.rows) * len(self.columns)
-        #: Whether ``order_allows`` is the default (any open box, in any order).
-        self.free_order = type(self).order_allows is ScorecardSpec.order_allows
 
     # ------------------------------------------------------------------ hooks
 
     def order_allows(self, card: Card, column: int, row: str, rules: Any) -> bool:
         """Whether box-order constraints let ``row`` of ``column`` be written now (hook)."""
         return True
+
+    def free_order(self, rules: Any) -> bool:
+        """Whether ``order_allows`` lets every open box be written under ``rules`` (hook;
+        default: whether it is not overridden). The solver then skips asking it."""
+        return type(self).order_allows is ScorecardSpec.order_allows
 
     def first_roll_factor(self, row: str, formed: bool, first_roll: bool, rules: Any) -> int:
         """The factor on ``row``'s points written from the first roll (hook; 1: none)."""
@@ -205,7 +208,7 @@ class ScorecardSpec:
         boxes = self.open_boxes(card)
         if column is not None:
             boxes = [box for box in boxes if box[0] == column]
-        if not self.free_order:
+        if not self.free_order(rules):
             columns = {c: self.column_of(card, c) for c in {c for c, _ in boxes}}
             boxes = [(c, row) for c, row in boxes if self.order_allows(columns[c], c, row, rules)]
         if joker is not None and joker.rows is not None:

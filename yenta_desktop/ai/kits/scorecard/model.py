@@ -96,9 +96,8 @@ class CardSpec(Protocol):
     def flag_row(self) -> str | None:
         """The row whose holding points the hooks read."""
 
-    @property
-    def free_order(self) -> bool:
-        """Whether any open box may be written in any order."""
+    def free_order(self, rules: Any) -> bool:
+        """Whether every open box may be written under ``rules``, in any order."""
 
     def order_allows(self, card: Sequence[int | None], column: int, row: str, rules: Any) -> bool:
         """Whether the order rule lets ``row`` of ``column`` (its boxes: ``card``) be written."""
@@ -458,7 +457,7 @@ def model_from_spec(
         num_rolls=spec.max_rolls,
         flag_box=flag_box,
         special_rolls=special,
-        order=None if spec.free_order else hooks.order,
+        order=None if spec.free_order(rules) else hooks.order,
         rule_writes=hooks.writes if special else None,
     )
 
