@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from yenta_desktop.ai.base import make_bot
-from yenta_desktop.ai.dicepoker.model import value_table
+from yenta_desktop.ai.dicepoker.policy import TABLES
 from yenta_desktop.ai.match import play_game
 from yenta_desktop.engine.dicepoker import Rules, seat_tallies
 
@@ -81,7 +81,7 @@ def measure(level: str, games: int, seed: int, rules: Rules) -> dict[str, object
     mean = statistics.fmean(totals)
     sd = statistics.stdev(totals) if games > 1 else 0.0
     half = Z95 * sd / math.sqrt(games)
-    optimal = value_table(rules).game_value()
+    optimal = TABLES.table(rules).game_value()
     return {
         "level": level,
         "rules": rules.to_dict(),

@@ -1,7 +1,16 @@
-"""Solve a single-column scorecard model exactly and write its value table (means and 2nd moments).
+"""Solve a scorecard card exactly from its rules and write its value table (means and 2nd moments).
 
-    python scripts/scorecard_solve.py dice-poker|yahtzee|triple-yahtzee|yacht [--out DIR] [--workers 2]
-        [--only NAME] [--compress]
+    python scripts/scorecard_solve.py [GAME ...] [--spec MODULE[:NAME]] [--list] [--only NAME]
+        [--out DIR] [--workers 2] [--compress yes|no|keep]
+
+Every registered game whose engine exposes a scorecard specification is solvable
+(no game is named here): each distinct variant of its rules (their on/off and
+choice settings, by the spec's ``variant_name``) is one table,
+``assets/<game folder>/values-<variant>.sct``. ``--spec`` solves a specification
+given by module path instead (``SPEC`` unless ``:NAME`` is given; its module's
+``Rules()`` if it has one). The model is the kit's ``model_from_spec``: the
+points, the order and the rules of special rolls (the Joker, extra bonuses) are
+the spec's hooks, tabulated here over the rolls and the card's states.
 
 Backward induction over the number of open boxes: for each layer, vectorised
 over its states, the value of writing each box with each roll (max over boxes),
@@ -20,6 +29,7 @@ import multiprocessing
 import os
 import sys
 import time
+import zlib
 from array import array
 from pathlib import Path
 from typing import Any
@@ -38,19 +48,27 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from collections.abc import Callable  # noqa: E402
+
 from yenta_desktop.ai.kits.scorecard import tablefile  # noqa: E402
 from yenta_desktop.ai.kits.scorecard.dice import dice_set  # noqa: E402
-from yenta_desktop.ai.kits.scorecard.model import FORCED, SolverModel  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.model import SolverModel, model_from_spec  # noqa: E402
 from yenta_desktop.ai.kits.scorecard.space import StateSpace  # noqa: E402
+from yenta_desktop.ai.kits.scorecard.tables import file_name  # noqa: E402
 
 BATCH = 4096
 NEG = -np.inf
 
 
+class Cancelled(Exception):
+    """The solve was stopped by its ``cancel`` check."""
+
+
 class Solver:
     """The constant arrays of one model, and the shared value arrays being filled."""
 
-    def __init__(self, model: SolverModel) -> None:
+    def __init__(self, model: SolverModel, cancel: Callable[[], bool] | None = None) -> None:
+        self.cancel = cancel
         self.model = model
         self.space = space = StateSpace(model)
         d = dice_set(model.num_dice)
@@ -74,6 +92,10 @@ class Solver:
             for i, v in enumerate(values):
                 self.pos[key, v - pmin] = i
         self.nflags = np.array([len(model.flag_values(m)) for m in range(n_masks)], dtype=np.int64)
+        #: Per open mask: the boxes the order rule lets be written (0 for unreachable masks).
+        self.legal = np.zeros(n_masks, dtype=np.int64)
+        for m in space.masks:
+            self.legal[m] = model.legal_mask(m)
         rolls = len(d.rolls)
         transition = np.zeros((len(d.keepers), rolls))
         for k, (indices, probs) in enumerate(d.keeper_outcomes):
@@ -114,6 +136,10 @@ class Solver:
                 [(np.array(m), np.array(p)) for _, (m, p) in sorted(by_width.items())]
             )
         self.same_first = all(box.first_points is None for box in model.boxes)
+        started = time.perf_counter()
+        self.special = self._tabulate_special_rolls()
+        #: Seconds spent asking the spec about the special rolls in every state.
+        self.setup = time.perf_counter() - started
         self.roll_keepers = np.array([d.keeper_index[r] for r in d.rolls])
         self.holds = d.num_holds
         self.means = np.frombuffer(multiprocessing.RawArray("d", space.size), dtype=np.float64)
@@ -152,66 +178,81 @@ class Solver:
                 kept[members] = np.maximum(own, value)
                 kept_m[members] = np.where(better, moment, kept_m[members])
 
-    def _patch_jokers(
+    def _tabulate_special_rolls(self) -> dict[tuple[int, bool], tuple[np.ndarray, ...]]:
+        """The rules' writes with each special roll (the Joker, extra bonuses), per state.
+
+        Per (roll, first): arrays over ``mask * 2 + flag`` of every reachable state:
+        ``differs`` (the rules allow other writes than every legal box at its own
+        points), and per box ``ok``, ``points`` and ``extra``. Asked of the model
+        (:meth:`SolverModel.box_writes`, the spec's ``writes``) once per state.
+        """
+        model = self.model
+        size = 2 * (model.full_mask + 1)
+        boxes = len(model.boxes)
+        tables: dict[tuple[int, bool], tuple[np.ndarray, ...]] = {}
+        firsts = (False,) if self.same_first else (False, True)
+        for r in model.special_rolls if model.rule_writes is not None else ():
+            for first in firsts:
+                differs = np.zeros(size, dtype=bool)
+                ok = np.zeros((boxes, size), dtype=bool)
+                points = np.zeros((boxes, size), dtype=np.int64)
+                extra = np.zeros((boxes, size), dtype=np.int64)
+                for n, mask in enumerate(self.space.masks):
+                    if n % 1024 == 0 and self.cancel is not None and self.cancel():
+                        raise Cancelled("stopped while reading the rules of the special rolls")
+                    plain = model.plain_writes(mask, r, first)
+                    for flag in model.flag_values(mask):
+                        writes = model.box_writes((mask, 0, flag), r, first)
+                        if list(writes) == plain:
+                            continue
+                        at = 2 * mask + flag
+                        differs[at] = True
+                        for i, p, e in writes:
+                            ok[i, at] = True
+                            points[i, at] = p
+                            extra[i, at] = e
+                tables[(r, first)] = (differs, ok, points, extra)
+        return tables
+
+    def _patch_special(
         self,
         mask: np.ndarray,
         prog: np.ndarray,
         flag: np.ndarray,
-        legal: np.ndarray,
         best: tuple[np.ndarray, np.ndarray],
         first: bool,
     ) -> None:
-        """The six all-alike rolls of states whose Yahtzee box is written (rules 3 and 4).
-
-        In place over ``best`` (means, moments per roll): the value of each such
-        roll becomes the best Joker write the model allows (its ``writes``), with
-        the extra bonus while the Yahtzee box holds points (``first``: written
-        from the turn's first roll). Rows whose Yahtzee
-        box is open keep the plain values (a Yahtzee is just five dice then).
-        """
+        """In place over ``best`` (means, moments per roll): each special roll of the states
+        where the rules treat it by the state takes the best write they allow (``first``:
+        written from the turn's first roll), its extra bonus added."""
         model = self.model
-        extra = model.extra
-        assert extra is not None
-        rows = np.nonzero((mask & model.yahtzee_bit) == 0)[0]
-        if not len(rows):
-            return
-        m, p, fl, lm = mask[rows], prog[rows], flag[rows], legal[rows]
         upper = model.upper_bits
-        lower_open = (lm & ~upper) != 0
-        index = {box.id: i for i, box in enumerate(model.boxes)}
-        fixed = {index[name]: points for name, points in extra.joker_points}
-        extra_bonus = np.where(fl == 1, extra.bonus, 0)
         bonus = model.bonus
-        forced = extra.joker == FORCED
         best_mean, best_mom = best
-        for face, r in enumerate(self.dice.all_alike, start=1):
-            face_bits = sum(1 << i for i, box in enumerate(model.boxes) if box.face == face)
-            face_open = (lm & face_bits) != 0
+        at_all = 2 * mask + flag
+        for r in model.special_rolls:
+            found = self.special.get((r, first))
+            if found is None:
+                continue
+            differs, ok_all, points_all, extra_all = found
+            rows = np.nonzero(differs[at_all])[0]
+            if not len(rows):
+                continue
+            at = at_all[rows]
+            m, p, fl = mask[rows], prog[rows], flag[rows]
             top = np.full(len(rows), NEG)
             top_m = np.zeros(len(rows))
             for i, box in enumerate(model.boxes):
-                bit = 1 << i
-                is_open = (lm & bit) != 0
-                if forced:
-                    if box.face == face:
-                        ok = is_open
-                    elif box.face:
-                        ok = is_open & ~face_open & ~lower_open
-                    else:
-                        ok = is_open & ~face_open
-                    use_fixed = np.ones(len(rows), dtype=bool)
-                else:
-                    ok = is_open
-                    use_fixed = ~face_open
+                ok = ok_all[i, at]
                 if not ok.any():
                     continue
-                points = np.full(len(rows), box.points_for(r, first), dtype=np.int64)
-                if i in fixed:
-                    points = np.where(use_fixed, fixed[i], points)
+                bit = 1 << i
+                points = points_all[i, at]
                 rest = m & ~bit
                 new_prog = p + points if box.face else p
-                after = np.where(ok, self.index(rest, new_prog, fl), 0)
-                reward = points + extra_bonus
+                new_flag = (points > 0).astype(np.int64) if bit == model.flag_bit else fl
+                after = np.where(ok, self.index(rest, new_prog, new_flag), 0)
+                reward = points + extra_all[i, at]
                 if box.face and bonus is not None:
                     done = ((rest & upper) == 0) & (new_prog >= bonus.threshold)
                     reward = reward + np.where(done, bonus.points, 0)
@@ -242,9 +283,7 @@ class Solver:
         if not same_first:
             best_first = np.full((rolls, b), NEG)
             best_first_m = np.zeros((rolls, b))
-        legal = mask
-        if model.upper_first:
-            legal = np.where(mask & model.upper_bits, mask & model.upper_bits, mask)
+        legal = self.legal[mask]
         bonus = model.bonus
         cand = np.empty((rolls, b))
         cand_m = np.empty((rolls, b))
@@ -261,7 +300,7 @@ class Solver:
             mom_c = np.empty((k, b))
             for c, v in enumerate(values.tolist()):
                 new_prog = prog + v if box.face else prog
-                new_flag = np.full(b, int(v > 0)) if bit == model.yahtzee_bit else flag
+                new_flag = np.full(b, int(v > 0)) if bit == model.flag_bit else flag
                 after = self.index(rest, new_prog, new_flag)
                 after = np.where(is_open, after, 0)
                 mean, mom = self.means[after], self.moments[after]
@@ -286,10 +325,10 @@ class Solver:
                 np.greater(cand, best, out=better)
                 np.maximum(best, cand, out=best)
                 np.copyto(best_m, cand_m, where=better)
-        if model.extra is not None:
-            self._patch_jokers(mask, prog, flag, legal, (best_last, best_last_m), False)
+        if self.special:
+            self._patch_special(mask, prog, flag, (best_last, best_last_m), False)
             if not same_first:
-                self._patch_jokers(mask, prog, flag, legal, (best_first, best_first_m), True)
+                self._patch_special(mask, prog, flag, (best_first, best_first_m), True)
         after, after_m = best_last, best_last_m
         holds, transition = self.holds, self.transition
         keepers = len(self.dice.keepers)
@@ -330,22 +369,41 @@ def _work(part: np.ndarray) -> None:
     _SOLVER.solve_batch(part)
 
 
-def solve(model: SolverModel, workers: int = 2, verbose: bool = False) -> Solver:
-    """Solve every state of ``model``; the solver's ``means`` and ``moments`` hold the values."""
+def solve(
+    model: SolverModel,
+    workers: int = 2,
+    verbose: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> Solver:
+    """Solve every state of ``model``; the solver's ``means`` and ``moments`` hold the values.
+
+    ``progress(states solved, states in all)`` is called after each layer of open boxes;
+    ``cancel()`` is asked while the special rolls are read and before each layer (and
+    batch): True stops with :class:`Cancelled`.
+    """
     global _SOLVER
-    solver = _SOLVER = Solver(model)
+    solver = _SOLVER = Solver(model, cancel)
     pool = None
     if workers > 1:
         pool = multiprocessing.get_context("fork").Pool(workers)
+    done = int(np.count_nonzero(solver.level == 0))
     try:
         for n in range(1, int(solver.level.max()) + 1):
             chosen = np.nonzero(solver.level == n)[0]
             parts = [chosen[s : s + BATCH] for s in range(0, len(chosen), BATCH)]
+            if cancel is not None and cancel():
+                raise Cancelled(f"stopped with {n - 1} layers of open boxes solved")
             if pool is not None and len(parts) > 1:
                 pool.map(_work, parts, chunksize=1)
             else:
                 for part in parts:
+                    if cancel is not None and cancel():
+                        raise Cancelled(f"stopped in the layer of {n} open boxes")
                     solver.solve_batch(part)
+            done += len(chosen)
+            if progress is not None:
+                progress(done, solver.space.size)
             if verbose:
                 print(f"  {n:2d} open boxes: {len(chosen):7d} states", file=sys.stderr)
     finally:
@@ -355,6 +413,24 @@ def solve(model: SolverModel, workers: int = 2, verbose: bool = False) -> Solver
     return solver
 
 
+def payload(blob: bytes) -> bytes:
+    """A table file's values (means, then second moments), decompressed; its header aside."""
+    flags = tablefile.HEADER.unpack_from(blob)[2]
+    body = blob[tablefile.HEADER.size :]
+    return zlib.decompress(body) if flags & tablefile.ZLIB else body
+
+
+def compared(old: bytes, new: bytes) -> str:
+    """How the values of table file ``new`` compare with those of ``old``."""
+    a, b = payload(old), payload(new)
+    if a == b:
+        return "every value the same to the bit as the shipped table's"
+    if len(a) != len(b):
+        return f"{len(b) // 8} states, against {len(a) // 8} in the shipped table"
+    diff = np.count_nonzero(np.frombuffer(a, "<f4") != np.frombuffer(b, "<f4"))
+    return f"{diff} of {len(a) // 4} values differ from the shipped table's"
+
+
 def table_bytes(solver: Solver, compress: bool = False) -> bytes:
     """The table file of a solved model."""
     means = array("f", solver.means.astype(np.float32).tobytes())
@@ -362,47 +438,98 @@ def table_bytes(solver: Solver, compress: bool = False) -> bytes:
     return tablefile.encode(solver.model.digest, means, moments, compress)
 
 
-def known_models() -> dict[str, list[tuple[str, SolverModel, Path]]]:
-    """Each game's solver models: name -> [(table name, model, file path)]."""
-    from yenta_desktop.ai.dicepoker import model as dicepoker
-    from yenta_desktop.ai.tripleyahtzee import model as triple
-    from yenta_desktop.ai.yacht import model as yacht
-    from yenta_desktop.ai.yahtzee import model as yahtzee
+#: (table name, model, file path) of one table to solve.
+Job = tuple[str, SolverModel, Path]
 
-    return {
-        "dice-poker": dicepoker.solver_tables(),
-        "yahtzee": yahtzee.solver_tables(),
-        "triple-yahtzee": triple.solver_tables(),
-        "yacht": yacht.solver_tables(),
-    }
+
+def registered_tables(games: list[str] | None = None) -> list[Job]:
+    """Every table of the registered scorecard games (or only of ``games``)."""
+    from yenta_desktop.ai.scorecards import solvable_games, tables_for
+    from yenta_desktop.engine.registry import folder_name
+
+    jobs: list[Job] = []
+    found = solvable_games()
+    for game in games or []:
+        if game not in found:
+            raise SystemExit(f"{game!r} is not a scorecard game; those are {', '.join(found)}")
+    for game_id, variants in found.items():
+        if games and game_id not in games:
+            continue
+        tables = tables_for(game_id)
+        assert tables is not None
+        folder = ROOT / "assets" / folder_name(game_id)
+        for name, rules in variants.items():
+            jobs.append((name, tables.model(rules), folder / file_name(name)))
+    return jobs
+
+
+def spec_table(where: str) -> Job:
+    """The table of the specification at ``MODULE[:NAME]`` (``SPEC`` by default) under its
+    module's ``Rules()`` (None if it has none)."""
+    import importlib
+
+    from yenta_desktop.engine.registry import folder_name
+
+    module_name, _, attribute = where.partition(":")
+    module = importlib.import_module(module_name)
+    spec = getattr(module, attribute or "SPEC")
+    if isinstance(spec, type):
+        spec = spec()
+    rules_class = getattr(module, "Rules", None)
+    rules = rules_class() if rules_class is not None else None
+    name = spec.variant_name(rules)
+    path = ROOT / "assets" / folder_name(spec.game_id) / file_name(name)
+    return (name, model_from_spec(spec, rules), path)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Solve a game's models and write their tables."""
+    """Solve the tables asked for and write them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=sorted(known_models()))
+    parser.add_argument("games", nargs="*", help="game ids (default: every scorecard game)")
+    parser.add_argument("--spec", action="append", default=[], help="MODULE[:NAME] of a spec")
+    parser.add_argument("--list", action="store_true", help="list the tables, solve nothing")
     parser.add_argument("--out", type=Path, help="folder for the tables (default: the assets)")
     parser.add_argument("--only", help="solve only the table of this name")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
-    parser.add_argument("--compress", action="store_true", help="zlib the payload")
+    parser.add_argument(
+        "--compress",
+        choices=("yes", "no", "keep"),
+        default="keep",
+        help="zlib the payload (keep: as the file being replaced is; no for a new one)",
+    )
     args = parser.parse_args(argv)
-    for name, model, path in known_models()[args.game]:
+    jobs = [spec_table(where) for where in args.spec]
+    if args.games or not args.spec:
+        jobs = registered_tables(args.games) + jobs
+    for name, model, path in jobs:
         if args.only and args.only != name:
             continue
+        if args.list:
+            print(
+                f"{model.model_id}: {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}"
+            )
+            continue
+        target = (args.out / path.name) if args.out else path
+        previous = path.read_bytes() if path.is_file() else None
+        compress = args.compress == "yes"
+        if args.compress == "keep" and previous is not None:
+            compress = bool(tablefile.HEADER.unpack_from(previous)[2] & tablefile.ZLIB)
         started = time.perf_counter()
         solver = solve(model, args.workers, verbose=True)
         seconds = time.perf_counter() - started
-        blob = table_bytes(solver, args.compress)
-        target = (args.out / path.name) if args.out else path
+        blob = table_bytes(solver, compress)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(blob)
         start = solver.space.index(model.start_state())
         mean, moment = solver.means[start], solver.moments[start]
         sd = max(0.0, moment - mean * mean) ** 0.5
         print(
-            f"{name}: expected total {mean:.4f} (sd {sd:.4f}), {solver.space.size} states,"
-            f" {len(blob)} bytes, solved in {seconds:.1f} s with {args.workers} workers"
+            f"{model.model_id}: expected total {mean:.4f} (sd {sd:.4f}), {solver.space.size}"
+            f" states, {len(blob)} bytes, solved in {seconds:.1f} s with {args.workers} workers"
         )
+        print(f"  the rules' writes of its special rolls tabulated in {solver.setup:.1f} s")
+        if previous is not None:
+            print(f"  {compared(previous, blob)} ({path.relative_to(ROOT)})")
     return 0
 
 

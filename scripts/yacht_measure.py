@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
 
 from yenta_desktop.ai.base import make_bot  # noqa: E402
 from yenta_desktop.ai.match import play_game  # noqa: E402
-from yenta_desktop.ai.yacht.model import value_table  # noqa: E402
+from yenta_desktop.ai.yacht.policy import TABLES  # noqa: E402
 from yenta_desktop.engine.yacht import Rules  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         a, b = args.versus.split(",")
         versus(a, b, args.games, args.seed, rules)
         return 0
-    optimum = value_table(rules).game_value()
+    optimum = TABLES.table(rules).game_value()
     print(f"optimal expected total {optimum:.4f} ({rules.to_dict()})")
     for level in args.levels.split(","):
         started = time.perf_counter()

@@ -57,7 +57,7 @@ from yenta_desktop.ai.base import make_bot  # noqa: E402
 from yenta_desktop.ai.kits.scorecard import TurnValues  # noqa: E402
 from yenta_desktop.ai.match import play_game  # noqa: E402
 from yenta_desktop.ai.yahtzee.hard import HardBot  # noqa: E402
-from yenta_desktop.ai.yahtzee.model import value_table  # noqa: E402
+from yenta_desktop.ai.yahtzee.policy import TABLES  # noqa: E402
 from yenta_desktop.ai.yahtzee.styles import STYLES, make_style  # noqa: E402
 from yenta_desktop.ai.yahtzee.win import warm  # noqa: E402
 from yenta_desktop.engine.yahtzee import Rules, new_game  # noqa: E402
@@ -110,7 +110,7 @@ def measure(level: str, games: int, seed: int, rules: Rules) -> dict[str, Any]:
     mean = statistics.fmean(totals)
     sd = statistics.stdev(totals) if games > 1 else 0.0
     se = sd / math.sqrt(games)
-    table = value_table(rules)
+    table = TABLES.table(rules)
     interval = [mean - 1.96 * se, mean + 1.96 * se]
     optimal = table.game_value()
     return {
@@ -218,7 +218,7 @@ def measure_table(
     others (default: win-mode Hard against average Hard); with ``versus``, that bot plays
     the same games in the player's seat too (the same dice, the same opponents' seeds), and
     the paired difference of the two win shares is measured."""
-    value_table(rules)
+    TABLES.table(rules)
     warm(rules)  # what the table's prefetch does in the background
     win = Timed(player_bot(player, seed))
     rival = player_bot(versus, seed) if versus is not None else None

@@ -17,15 +17,16 @@ import importlib.util
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from yenta_desktop.ai.kits.scorecard import Box, SolverModel, dice_set  # noqa: E402
-from yenta_desktop.ai.yahtzee.model import _model  # noqa: E402
+from yenta_desktop.ai.kits.scorecard import SolverModel, model_from_spec  # noqa: E402
+from yenta_desktop.engine.families.scorecard import Row  # noqa: E402
+from yenta_desktop.engine.yahtzee import Rules  # noqa: E402
+from yenta_desktop.engine.yahtzee.spec import YatzySpec  # noqa: E402
 
 
 def _load_solver():  # type: ignore[no-untyped-def]
@@ -70,16 +71,17 @@ READINGS: dict[str, dict[str, Callable[[Sequence[int]], int]]] = {
 
 
 def reading_model(name: str) -> SolverModel:
-    """The Yatzy model with the boxes of reading ``name`` re-scored."""
-    base = _model("yatzy")
-    rolls = dice_set(5).rolls
+    """The Yatzy card with the boxes of reading ``name`` re-scored (a spec of its own)."""
     changed = READINGS[name]
-    boxes: list[Box] = []
-    for box in base.boxes:
-        if box.id in changed:
-            box = replace(box, points=tuple(changed[box.id](r) for r in rolls))
-        boxes.append(box)
-    return replace(base, model_id=f"yatzy-reading/{name}", boxes=tuple(boxes))
+
+    class Reading(YatzySpec):
+        rows = tuple(
+            Row(row.id, row.section, changed[row.id]) if row.id in changed else row
+            for row in YatzySpec.rows
+        )
+
+    rules = Rules(scorecard="yatzy")
+    return model_from_spec(Reading(), rules, model_id=f"yatzy-reading/{name}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,9 +9,9 @@ two ways, found by convention, never by name:
 
 * a ``luck`` module with ``split(state) -> Split | None`` (a finished solo
   game; its own value function, exact or labelled ``estimate``);
-* else a ``model`` module with ``solver_model(rules)`` and ``value_table(rules)``:
-  exact single-column tables (Dice Poker, Yahtzee and Yatzy), split by
-  :func:`~yenta_desktop.ai.kits.scorecard.luck.split_game`.
+* else, for a one-column scorecard game (Dice Poker, Yahtzee and Yatzy), the exact
+  table the solver made from its specification (:func:`~.scorecards.tables_for`),
+  split by :func:`~yenta_desktop.ai.kits.scorecard.luck.split_game`.
 """
 
 from __future__ import annotations
@@ -21,9 +21,11 @@ from functools import cache
 from typing import Any
 
 from yenta_desktop.ai.kits.luck import Split
+from yenta_desktop.ai.kits.scorecard import SpecTables
 from yenta_desktop.ai.kits.scorecard.luck import PlayedTurn, split_game
 from yenta_desktop.ai.kits.scorecard.tablefile import TableError
 from yenta_desktop.ai.registry import bots_for
+from yenta_desktop.ai.scorecards import tables_for
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.registry import folder_name, get_game
 
@@ -40,22 +42,20 @@ def _luck_module(game: str) -> Any:
     return module if callable(getattr(module, "split", None)) else None
 
 
-@cache
-def _model_module(game: str) -> Any:
-    try:
-        module = importlib.import_module(f"yenta_desktop.ai.{folder_name(game)}.model")
-    except ImportError:
+def _tables(game: str) -> SpecTables | None:
+    """The solver's tables of a one-column scorecard game (None for any other game)."""
+    tables = tables_for(game)
+    if tables is None:
         return None
-    if callable(getattr(module, "solver_model", None)) and callable(
-        getattr(module, "value_table", None)
-    ):
-        return module
-    return None
+    rules_class = getattr(get_game(game), "Rules", None)
+    if rules_class is None or len(tables.spec_for(rules_class()).columns) != 1:
+        return None
+    return tables
 
 
 def has_split(game: str) -> bool:
     """Whether ``game``'s solo games can be split into skill and luck (exactly or estimated)."""
-    return _luck_module(game) is not None or _model_module(game) is not None
+    return _luck_module(game) is not None or _tables(game) is not None
 
 
 def played_turns(state: Any) -> list[PlayedTurn]:
@@ -70,12 +70,12 @@ def split_of(game: str, state: Any) -> Split | None:
     own = _luck_module(game)
     if own is not None:
         return own.split(state)  # type: ignore[no-any-return]
-    module = _model_module(game)
-    if module is None:
+    tables = _tables(game)
+    if tables is None:
         return None
     try:
-        model = module.solver_model(state.rules)
-        table = module.value_table(state.rules)
+        model = tables.model(state.rules)
+        table = tables.table(state.rules)
     except TableError:
         return None
     return split_game(model, table, played_turns(state))

@@ -15,7 +15,7 @@ from yenta_desktop.ai.dicepoker import (
     optimal_expected_total,
     review_game,
 )
-from yenta_desktop.ai.dicepoker.model import value_table
+from yenta_desktop.ai.dicepoker.policy import TABLES
 from yenta_desktop.engine.dicepoker import Roll, Rules, Score, make_record, new_game
 from yenta_desktop.engine.dicepoker.scoring import legal_rows
 
@@ -47,7 +47,7 @@ def test_advice_before_the_first_roll_of_a_game_is_the_optimal_expected_total():
     state = at_first_roll([1, 2, 3, 4, 6])
     coach = Coach()
     expected = coach.expected_total(state.rules, state.cards[0])
-    assert expected == pytest.approx(value_table(state.rules).game_value())
+    assert expected == pytest.approx(TABLES.table(state.rules).game_value())
     assert optimal_expected_total(state.rules) == pytest.approx(expected)
 
 
@@ -76,7 +76,7 @@ def test_hard_gives_nothing_away_and_medium_does():
     review = review_game(ANY, hard.turns, 0)
     assert len(review.turns) == 15 and review.total_loss == 0 and review.costliest() == []
     assert review.final_total == hard.totals()[0]
-    assert review.optimal_expected == pytest.approx(value_table(ANY).game_value())
+    assert review.optimal_expected == pytest.approx(TABLES.table(ANY).game_value())
     medium = play([make_bot("medium", 1, "dice-poker")], ANY, seed=3)
     review = review_game(ANY, medium.turns, 0)
     assert review.total_loss > 0
@@ -102,7 +102,7 @@ def test_a_review_from_a_record_equals_one_built_turn_by_turn():
 
 def test_coach_calls_are_cheap_once_the_table_is_loaded():
     coach = Coach()
-    value_table(ANY)
+    TABLES.table(ANY)
     times = []
     for state in decision_points(9, 20, ANY):
         start = time.perf_counter()

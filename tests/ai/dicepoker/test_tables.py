@@ -13,7 +13,7 @@ from types import ModuleType
 import pytest
 
 from tests.ai.dicepoker.bruteforce import BruteForce
-from yenta_desktop.ai.dicepoker.model import file_name, solver_model, table_source, value_table
+from yenta_desktop.ai.dicepoker.policy import TABLES
 from yenta_desktop.ai.kits.scorecard import (
     SolverModel,
     State,
@@ -21,9 +21,11 @@ from yenta_desktop.ai.kits.scorecard import (
     TableError,
     TurnValues,
     box_choices,
+    model_from_spec,
     tablefile,
 )
 from yenta_desktop.engine.dicepoker import Rules
+from yenta_desktop.engine.dicepoker.spec import DicePokerSpec
 from yenta_desktop.resources import asset
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -42,15 +44,16 @@ REDUCED = [
 
 
 def reduced_model(rows: tuple[str, ...], rules: Rules, rolls: int) -> SolverModel:
-    """Dice Poker's model with only ``rows`` on the card and ``rolls`` rolls a turn."""
-    full = solver_model(rules)
-    return SolverModel(
-        model_id=f"{full.model_id}/{'+'.join(rows)}/{rolls}",
-        boxes=tuple(box for box in full.boxes if box.id in rows),
-        bonus=full.bonus,
-        upper_first=full.upper_first,
-        num_rolls=rolls,
-    )
+    """Dice Poker's card with only ``rows`` on it and ``rolls`` rolls a turn, read by the
+    kit from the engine's own rows and hooks."""
+
+    class Reduced(DicePokerSpec):
+        pass
+
+    Reduced.rows = tuple(row for row in DicePokerSpec.rows if row.id in rows)
+    Reduced.max_rolls = rolls
+    model = model_from_spec(Reduced(), rules)
+    return model
 
 
 def python_game_value(model: SolverModel) -> float:
@@ -104,10 +107,10 @@ def test_the_offline_solver_matches_a_brute_force_mean_and_second_moment(rows, r
 
 @pytest.mark.parametrize("rules", ALL_RULES)
 def test_the_loader_finds_and_verifies_every_table(rules):
-    table = table_source(rules).read()
-    assert len(table.means) == StateSpace(solver_model(rules)).size
-    assert value_table(rules) is value_table(rules)  # loaded once, then shared
-    start = solver_model(rules).start_state()
+    table = TABLES.source(rules).read()
+    assert len(table.means) == StateSpace(TABLES.model(rules)).size
+    assert TABLES.table(rules) is TABLES.table(rules)  # loaded once, then shared
+    start = TABLES.model(rules).start_state()
     assert 50 < table.game_value() < 300
     assert 20 < table.spread(start) < 80
 
@@ -123,14 +126,14 @@ PUBLISHED = {
 
 @pytest.mark.parametrize("rules", ALL_RULES)
 def test_the_tables_give_the_published_optimal_totals(rules):
-    value = value_table(rules).game_value()
+    value = TABLES.table(rules).game_value()
     assert round(value, 2) == PUBLISHED[(rules.upper_first, rules.first_roll_double)]
 
 
 @pytest.mark.parametrize("rules", ALL_RULES)
 def test_tables_satisfy_bellmans_equation_on_random_states(rules):
-    table = value_table(rules)
-    model = solver_model(rules)
+    table = TABLES.table(rules)
+    model = TABLES.model(rules)
     states = [s for s in StateSpace(model).states() if s[0]]
     rng = random.Random(f"{rules}")
     for state in [*rng.sample(states, 6), model.start_state()]:
@@ -140,16 +143,16 @@ def test_tables_satisfy_bellmans_equation_on_random_states(rules):
 
 
 def test_more_freedom_is_worth_more():
-    values = {(r.upper_first, r.first_roll_double): value_table(r).game_value() for r in ALL_RULES}
+    values = {(r.upper_first, r.first_roll_double): TABLES.table(r).game_value() for r in ALL_RULES}
     assert values[(False, True)] > values[(True, True)] > values[(True, False)]
     assert values[(False, True)] > values[(False, False)] > values[(True, False)]
 
 
 def test_a_damaged_or_foreign_table_is_refused():
     rules = Rules()
-    blob = asset("dicepoker", file_name(rules)).read_bytes()
-    digest = solver_model(rules).digest
-    size = StateSpace(solver_model(rules)).size
+    blob = asset("dicepoker", TABLES.file_name(rules)).read_bytes()
+    digest = TABLES.model(rules).digest
+    size = StateSpace(TABLES.model(rules)).size
     assert tablefile.decode(blob, digest, size)
     damaged = bytearray(blob)
     damaged[-1] ^= 0xFF
@@ -157,7 +160,7 @@ def test_a_damaged_or_foreign_table_is_refused():
         (bytes(damaged), digest, "checksum"),
         (blob[:-4], digest, "bytes of values"),
         (b"XXXX" + blob[4:], digest, "not a scorecard"),
-        (blob, solver_model(Rules(first_roll_double=False)).digest, "another model"),
+        (blob, TABLES.model(Rules(first_roll_double=False)).digest, "another model"),
         (blob[:5], digest, "too short"),
     ]
     for data, for_digest, message in bad:
@@ -167,10 +170,10 @@ def test_a_damaged_or_foreign_table_is_refused():
 
 def test_a_compressed_table_reads_back_the_same_values():
     rules = Rules()
-    digest = solver_model(rules).digest
-    size = StateSpace(solver_model(rules)).size
+    digest = TABLES.model(rules).digest
+    size = StateSpace(TABLES.model(rules)).size
     means, moments = tablefile.decode(
-        asset("dicepoker", file_name(rules)).read_bytes(), digest, size
+        asset("dicepoker", TABLES.file_name(rules)).read_bytes(), digest, size
     )
     packed = tablefile.encode(digest, means, moments, compress=True)
     assert tablefile.decode(packed, digest, size) == (means, moments)
@@ -178,19 +181,19 @@ def test_a_compressed_table_reads_back_the_same_values():
 
 def test_the_state_space_indexes_every_state_once():
     for rules in (Rules(), Rules(upper_first=False)):
-        space = StateSpace(solver_model(rules))
+        space = StateSpace(TABLES.model(rules))
         rng = random.Random(3)
         states = list(space.states())
         assert len(states) == space.size
         for i in rng.sample(range(len(states)), min(2000, len(states))):
             assert space.index(states[i]) == i
     # Clamping: a sum beyond where it matters shares its state.
-    model = solver_model(Rules(upper_first=False))
+    model = TABLES.model(Rules(upper_first=False))
     assert model.clamp(1 | 5 << 6, 40) == model.clamp(1 | 5 << 6, 3)
 
 
 def test_tables_are_bundled_small_and_found_by_the_build():
-    files = [ROOT / "assets" / "dicepoker" / file_name(r) for r in ALL_RULES]
+    files = [ROOT / "assets" / "dicepoker" / TABLES.file_name(r) for r in ALL_RULES]
     assert all(f.is_file() for f in files)
     assert sum(f.stat().st_size for f in files) < 20 * 1024 * 1024
     spec = importlib.util.spec_from_file_location("build_exe_dp", ROOT / "scripts" / "build_exe.py")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from yenta_desktop.ai import daily as ai_daily
-from yenta_desktop.ai.dicepoker.model import value_table
+from yenta_desktop.ai.dicepoker.policy import TABLES
 from yenta_desktop.ai.kits.scorecard import TurnValues, box_choices
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.dicepoker import Rules
@@ -50,10 +50,9 @@ def test_hard_loses_nothing_and_its_total_is_mean_plus_luck(game: str) -> None:
 
 def test_a_first_roll_is_lucky_or_unlucky_but_zero_on_average() -> None:
     rules = Rules()
-    table = value_table(rules)
-    from yenta_desktop.ai.dicepoker.model import solver_model
+    table = TABLES.table(rules)
 
-    model = solver_model(rules)
+    model = TABLES.model(rules)
     start = model.start_state()
     values = TurnValues(box_choices(model, table, start), model.num_dice, model.num_rolls)
     lucks = [values.first(roll) - table(start) for roll in values.dice.rolls]

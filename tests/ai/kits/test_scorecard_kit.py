@@ -1,4 +1,4 @@
-"""The scorecard solver kit: it imports no game, and its rules hooks do what the model says."""
+"""The scorecard solver kit: it imports no game, and it reads the rules from a spec's hooks."""
 
 from __future__ import annotations
 
@@ -8,15 +8,14 @@ from pathlib import Path
 import pytest
 
 from yenta_desktop.ai.kits.scorecard import (
-    FORCED,
-    FREE,
     Box,
-    ExtraYahtzee,
     SolverModel,
     StateSpace,
-    UpperBonus,
     dice_set,
+    model_from_spec,
 )
+from yenta_desktop.engine.yahtzee import FORCED, FREE, Rules
+from yenta_desktop.engine.yahtzee.spec import YahtzeeSpec
 
 KIT = Path(__file__).resolve().parents[3] / "yenta_desktop" / "ai" / "kits"
 
@@ -39,20 +38,18 @@ def test_the_kits_import_no_game_and_only_the_standard_library_or_themselves():
 ROLLS = dice_set(5).rolls
 
 
+class YahtzeeLike(YahtzeeSpec):
+    """Aces, Sixes, Full House and Yahtzee with a 35 bonus at 10: enough to show the Joker."""
+
+    rows = tuple(
+        row for row in YahtzeeSpec.rows if row.id in {"aces", "sixes", "full_house", "yahtzee"}
+    )
+    upper_bonus_threshold = 10
+
+
 def _yahtzee_like(joker: str) -> SolverModel:
-    """Aces, Sixes, Full House and Yahtzee: enough to show the Joker rules."""
-    aces = Box("aces", tuple(r.count(1) for r in ROLLS), face=1)
-    sixes = Box("sixes", tuple(6 * r.count(6) for r in ROLLS), face=6)
-    house = Box(
-        "full_house", tuple(25 if sorted(map(r.count, set(r))) == [2, 3] else 0 for r in ROLLS)
-    )
-    yahtzee = Box("yahtzee", tuple(50 if len(set(r)) == 1 else 0 for r in ROLLS))
-    return SolverModel(
-        "test/yahtzee-like",
-        (aces, sixes, house, yahtzee),
-        bonus=UpperBonus(35, 10),
-        extra=ExtraYahtzee("yahtzee", 100, joker, (("full_house", 25),)),
-    )
+    """The kit's model of the card, its Joker read from the engine's hooks."""
+    return model_from_spec(YahtzeeLike(), Rules(joker=joker))
 
 
 SIX_SIXES = dice_set(5).all_alike[5]

@@ -8,8 +8,7 @@ import pytest
 
 from yenta_desktop.ai import daily as ai_daily
 from yenta_desktop.ai.tripleyahtzee.luck import DRIFT, drift_to_come, split, turn_gaps
-from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import TABLES, turn_values
 from yenta_desktop.engine import daily
 from yenta_desktop.engine.tripleyahtzee import Roll, Rules, Score, new_game
 
@@ -155,7 +154,7 @@ def test_the_drift_is_hards_turn_gain_over_the_card_value():
     and its sum brings the mean to Hard's measured mean (1684.96, 95%: 1678.72 to 1691.20)."""
     assert len(DRIFT) == 39 and drift_to_come(39) == 0.0
     empty = [None] * 39
-    first_gap = turn_values(Rules(), empty).start() - card_value(empty)
+    first_gap = turn_values(Rules(), empty).start() - TABLES.card_value(Rules(), empty)
     assert DRIFT[0] == pytest.approx(first_gap, abs=0.01)
     assert all(d > 0 for d in DRIFT) and DRIFT[-1] < 0.5
     assert 1678.72 < COLUMNS_MEAN + sum(DRIFT) < 1691.20

@@ -15,7 +15,7 @@ import pytest
 
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.kits.scorecard import SolverModel, State, StateSpace, TurnValues, box_choices
-from yenta_desktop.ai.yacht.model import TABLES, _model, value_table
+from yenta_desktop.ai.yacht.policy import TABLES
 from yenta_desktop.engine.yacht import Rules, new_game
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -27,9 +27,9 @@ REDUCED = [
 ]
 
 
-def reduced(names: tuple[str, ...], table: str = "yacht") -> SolverModel:
+def reduced(names: tuple[str, ...]) -> SolverModel:
     """Yacht's boxes ``names`` only."""
-    boxes = tuple(b for b in _model(table).boxes if b.id in names)
+    boxes = tuple(b for b in TABLES.model(Rules()).boxes if b.id in names)
     return SolverModel(f"test/{'-'.join(names)}", boxes)
 
 
@@ -87,9 +87,9 @@ def test_one_box_alone_has_its_closed_form_value(box, value):
     assert solved.means[solved.space.index(model.start_state())] == pytest.approx(float(value))
 
 
-@pytest.mark.parametrize("name", TABLES)
-def test_the_shipped_tables_satisfy_bellmans_equation(name):
-    table = value_table(TABLES[name])
+@pytest.mark.parametrize("rules", [Rules(), Rules(big_straight_40=True)])
+def test_the_shipped_tables_satisfy_bellmans_equation(rules):
+    table = TABLES.table(rules)
     model = table.model
     states = [s for s in table.space.states() if s[0]]
     for state in random.Random(30).sample(states, 25):
@@ -98,8 +98,8 @@ def test_the_shipped_tables_satisfy_bellmans_equation(name):
 
 
 def test_the_tables_give_the_optima_in_docs_ai():
-    assert value_table(Rules()).game_value() == pytest.approx(166.955, abs=0.001)
-    assert value_table(Rules(big_straight_40=True)).game_value() == pytest.approx(
+    assert TABLES.table(Rules()).game_value() == pytest.approx(166.955, abs=0.001)
+    assert TABLES.table(Rules(big_straight_40=True)).game_value() == pytest.approx(
         174.628, abs=0.001
     )
 

@@ -1,8 +1,9 @@
-"""The Yahtzee solver: the numpy solver's Joker patch against the pure-Python turn values.
+"""The Yahtzee solver: the numpy solver's special rolls against the pure-Python turn values.
 
 The reference is the kit's pure-Python backward induction (``box_choices`` +
-``TurnValues``, whose Joker rules are :meth:`SolverModel.writes`), on reduced
-cards of the real Yahtzee boxes small enough to solve in a second. The
+``TurnValues``, whose Joker is :meth:`SolverModel.writes`: the engine's ``writes``),
+on reduced cards of the real Yahtzee spec (its own rows and Joker hook) small
+enough to solve in a second. The
 shipped tables are then checked for their header, Bellman's equation and
 the published optima.
 """
@@ -18,18 +19,16 @@ from types import ModuleType
 import pytest
 
 from yenta_desktop.ai.kits.scorecard import (
-    FORCED,
-    FREE,
-    ExtraYahtzee,
     SolverModel,
     State,
     StateSpace,
     TurnValues,
-    UpperBonus,
     box_choices,
+    model_from_spec,
 )
-from yenta_desktop.ai.yahtzee.model import TABLES, _model, file_name, value_table
-from yenta_desktop.engine.yahtzee import Rules
+from yenta_desktop.ai.yahtzee.policy import TABLES
+from yenta_desktop.engine.yahtzee import FORCED, FREE, Rules
+from yenta_desktop.engine.yahtzee.spec import YahtzeeSpec
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -43,20 +42,15 @@ REDUCED = [
 
 
 def reduced_model(names: tuple[str, ...], threshold: int, joker: str) -> SolverModel:
-    """The Yahtzee boxes ``names`` with a bonus of 35 at ``threshold`` and the given Joker."""
-    full = _model("yahtzee-forced")
-    boxes = tuple(b for b in full.boxes if b.id in names)
-    fixed = tuple(
-        (box, points)
-        for box, points in (("full_house", 25), ("small_straight", 30), ("large_straight", 40))
-        if box in names
-    )
-    return SolverModel(
-        f"test/{'-'.join(names)}/{joker}",
-        boxes,
-        bonus=UpperBonus(35, threshold),
-        extra=ExtraYahtzee("yahtzee", 100, joker, fixed),
-    )
+    """The Yahtzee card with only the boxes ``names``, a bonus of 35 at ``threshold`` and
+    the given Joker: the engine's spec with fewer rows, read by the kit."""
+
+    class Reduced(YahtzeeSpec):
+        pass
+
+    Reduced.rows = tuple(row for row in YahtzeeSpec.rows if row.id in names)
+    Reduced.upper_bonus_threshold = threshold
+    return model_from_spec(Reduced(), Rules(joker=joker), model_id=f"test/{'-'.join(names)}")
 
 
 def python_values(model: SolverModel) -> dict[State, float]:
@@ -126,14 +120,13 @@ PUBLISHED = {"yahtzee-forced": 254.5877, "yahtzee-free": 254.5896, "yatzy": 248.
 
 @pytest.mark.parametrize("rules", ALL_RULES)
 def test_the_tables_give_the_published_optimal_totals(rules):
-    table = value_table(rules)
-    name = next(n for n in TABLES if file_name(rules) == f"values-{n}.sct")
-    assert table.game_value() == pytest.approx(PUBLISHED[name], abs=0.006)
+    table = TABLES.table(rules)
+    assert table.game_value() == pytest.approx(PUBLISHED[TABLES.name(rules)], abs=0.006)
 
 
 @pytest.mark.parametrize("rules", ALL_RULES)
 def test_tables_satisfy_bellmans_equation_on_random_states(rules):
-    table = value_table(rules)
+    table = TABLES.table(rules)
     model = table.model
     states = [s for s in table.space.states() if s[0]]
     for state in random.Random(19).sample(states, 40):
@@ -142,6 +135,6 @@ def test_tables_satisfy_bellmans_equation_on_random_states(rules):
 
 
 def test_tables_are_bundled_and_small():
-    files = [ROOT / "assets" / "yahtzee" / file_name(r) for r in ALL_RULES]
+    files = [ROOT / "assets" / "yahtzee" / TABLES.file_name(r) for r in ALL_RULES]
     assert all(f.is_file() for f in files)
     assert sum(f.stat().st_size for f in files) < 20 * 1024 * 1024

@@ -10,7 +10,7 @@ from tests.ai.yahtzee.helpers import decision_points, resampled
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.yahtzee import HardBot
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
-from yenta_desktop.ai.yahtzee.model import state_of_card
+from yenta_desktop.ai.yahtzee.policy import TABLES
 from yenta_desktop.ai.yahtzee.win import Normal, beats, field_of, last_box_chances, max_of
 from yenta_desktop.engine.yahtzee import Roll, Rules, Score, new_game, total
 from yenta_desktop.engine.yahtzee.spec import ROWS
@@ -83,7 +83,7 @@ def test_the_last_yahtzee_box_is_made_with_the_known_chance():
     # Five alike within three rolls, holding the most common face: 4.60%.
     rules = Rules()
     open_yahtzee = card(**{row: 0 for row in ROWS if row != "yahtzee"})
-    values, chances = last_box_chances(rules, state_of_card(rules, open_yahtzee))
+    values, chances = last_box_chances(rules, TABLES.state(rules, open_yahtzee))
     assert values == (0, 50)
     assert chances[0] == 1.0
     assert chances[1] == pytest.approx(2783176 / 60466176, abs=1e-9)

@@ -11,7 +11,7 @@ from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.kits.scorecard import dice_set
 from yenta_desktop.ai.yacht import HardBot
 from yenta_desktop.ai.yacht.coach import Coach, review_game, wait_ready
-from yenta_desktop.ai.yacht.model import value_table
+from yenta_desktop.ai.yacht.policy import TABLES
 from yenta_desktop.engine.yacht import Roll, Rules, Score, new_game
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.yacht import draw_final, draw_picture, final_lines
@@ -42,7 +42,7 @@ def test_the_first_rolls_numbers_average_to_the_optimal_game_value():
             advice = coach.advise(state)
             assert advice is not None
             total += p * advice.best_total
-        assert abs(total - value_table(rules).game_value()) < 1e-3
+        assert abs(total - TABLES.table(rules).game_value()) < 1e-3
 
 
 def test_the_coach_shows_exactly_what_hard_would_do(make_app):

@@ -8,7 +8,7 @@ import pygame
 
 from yenta_desktop.ai.kits.scorecard import dice_set
 from yenta_desktop.ai.yahtzee import HardBot
-from yenta_desktop.ai.yahtzee.model import value_table
+from yenta_desktop.ai.yahtzee.policy import TABLES
 from yenta_desktop.engine.yahtzee import Roll, Rules, Score, empty_card
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.yahtzee.advisor import WARN_LOSS, Coach, wait_ready
@@ -42,8 +42,8 @@ def test_the_first_rolls_numbers_average_to_the_optimal_game_value():
             p * coach.advise_dice(rules, card, (), roll, 1).best_total
             for roll, p in zip(dice.rolls, dice.roll_probs, strict=True)
         )
-        assert abs(mean - value_table(rules).game_value()) < 1e-3
-    assert round(value_table(Rules()).game_value(), 1) == 254.6
+        assert abs(mean - TABLES.table(rules).game_value()) < 1e-3
+    assert round(TABLES.table(Rules()).game_value(), 1) == 254.6
 
 
 def test_the_coach_shows_exactly_what_hard_would_do(make_app):

@@ -20,8 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
-from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
+from yenta_desktop.ai.dicepoker.policy import OPTIMAL, TABLES, best_move, options, turn_values
 from yenta_desktop.ai.kits.scorecard import TurnValues, keeper_of
 from yenta_desktop.ai.kits.scorecard.coach import (
     HoldAdvice,
@@ -135,7 +134,7 @@ class GameReview:
 
 def optimal_expected_total(rules: Rules) -> float:
     """The optimal expected total of a whole game under ``rules`` (shown beside a solo result)."""
-    return value_table(rules).game_value()
+    return TABLES.table(rules).game_value()
 
 
 class Coach(TurnCoach):
@@ -147,7 +146,7 @@ class Coach(TurnCoach):
 
     def expected_total(self, rules: Rules, card: Sequence[int | None]) -> float:
         """The expected final total from the start of a turn with ``card`` (optimal play)."""
-        return total(card) + value_table(rules).value(state_of_card(rules, card))
+        return total(card) + TABLES.table(rules).value(TABLES.state(rules, card))
 
     def advise(self, obs: Any) -> Advice | None:
         """Numbers for the dice on the table (an Observation or a GameState); None if no dice.
@@ -247,7 +246,7 @@ class Reviewer:
         return GameReview(
             self.seat,
             tuple(self.turns),
-            value_table(self.rules).game_value(),
+            TABLES.table(self.rules).game_value(),
             total(self.card),
         )
 

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yenta_desktop.ai.dicepoker.model import solver_model, state_of_card, value_table
-from yenta_desktop.ai.kits.scorecard import TurnValues
+from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
+from yenta_desktop.ai.scorecards import read_table
 from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
 from yenta_desktop.engine.dicepoker.scoring import MAX_ROLLS, legal_rows
+from yenta_desktop.engine.dicepoker.spec import SPEC
+
+#: Dice Poker's solver models and tables (one per rule set), read from the engine's card.
+TABLES = SpecTables(lambda rules: SPEC, read_table)
 
 
 def turn_values(rules: Rules, card: Sequence[int | None], future: str = OPTIMAL) -> TurnValues:
@@ -26,8 +30,8 @@ def turn_values(rules: Rules, card: Sequence[int | None], future: str = OPTIMAL)
     ``future``: "optimal" values the rest of the game by the solved tables
     (the Hard AI, the coach), "none" by nothing (this turn's points only: Medium).
     """
-    state = state_of_card(rules, card)
-    return kit.turn_values(solver_model(rules), state, future, lambda: value_table(rules))
+    state = TABLES.state(rules, card)
+    return kit.turn_values(TABLES.model(rules), state, future, lambda: TABLES.table(rules))
 
 
 def options(
@@ -48,4 +52,4 @@ def best_move(opts: Options, dice: Sequence[int]) -> tuple[Action, float]:
     return kit.best_move(opts, dice, Score, Roll)
 
 
-__all__ = ["NONE", "OPTIMAL", "Options", "best_move", "options", "turn_values"]
+__all__ = ["NONE", "OPTIMAL", "TABLES", "Options", "best_move", "options", "turn_values"]

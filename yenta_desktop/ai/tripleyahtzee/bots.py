@@ -2,7 +2,7 @@
 
 Hard: the exact in-turn expectimax over holds and (box, column), the rest of
 the game valued by the multiplied sum of three single-column tables solved
-under Triple's rules (:mod:`.model`). Medium: the same expectimax with the
+under Triple's rules (:data:`.policy.TABLES`). Medium: the same expectimax with the
 future valued at zero. Easy: holds its most common face, writes made
 patterns at once, after the last roll the box that adds most to its total
 (with a ``slip``). Each decides from its own observation only.
@@ -21,10 +21,10 @@ from typing import Any
 from yenta_desktop.ai.kits.scorecard import TurnValues, positions_for
 from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
-from yenta_desktop.ai.tripleyahtzee.model import value_table
 from yenta_desktop.ai.tripleyahtzee.policy import (
     NONE,
     OPTIMAL,
+    TABLES,
     Action,
     best_move,
     options,
@@ -32,6 +32,7 @@ from yenta_desktop.ai.tripleyahtzee.policy import (
 )
 from yenta_desktop.engine.families.patterns import counts_of
 from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
 from yenta_desktop.engine.tripleyahtzee.state import Observation
 
@@ -44,7 +45,7 @@ log = logging.getLogger(__name__)
 
 def _load() -> None:
     try:
-        value_table()
+        TABLES.table(Rules())
     except Exception:  # noqa: BLE001 - the first decision will report it
         log.exception("could not prefetch the Triple Yahtzee column table")
 

@@ -26,13 +26,19 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     hold_advice,
     loss_against,
 )
-from yenta_desktop.ai.tripleyahtzee.model import value_table
-from yenta_desktop.ai.tripleyahtzee.policy import OPTIMAL, Action, best_move, options, turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import (
+    OPTIMAL,
+    TABLES,
+    Action,
+    best_move,
+    options,
+    turn_values,
+)
 from yenta_desktop.engine.tripleyahtzee import SPEC, Phase, Rules
 
 
 def _load(_rules: None) -> None:
-    value_table()
+    TABLES.table(Rules())
 
 
 #: One column table for every rule set (Hard values no exact optimum).

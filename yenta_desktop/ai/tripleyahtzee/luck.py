@@ -5,7 +5,7 @@ Triple Yahtzee has no exact table, so the value function is Hard's own
 function). Inside a turn, Hard's exact expectimax (:func:`.policy.turn_values`)
 values every hold and every (column, box): the points written (columns
 multiplied, bonuses, bonus Yahtzees, the cross-card Joker) plus Hard's value of
-the card after (:func:`.model.card_value`, the multiplied sum of the
+the card after (``TABLES.card_value``, the multiplied sum of the
 single-column tables), plus :data:`DRIFT`'s tail for the boxes still open.
 
 **Luck.** Before a turn's first roll the game is worth that turn's expectimax
@@ -52,8 +52,14 @@ from typing import Any
 
 from yenta_desktop.ai.kits.luck import Split, Step
 from yenta_desktop.ai.kits.scorecard.dice import keeper_of
-from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import NEG, best_move, box_key, options, turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import (
+    NEG,
+    TABLES,
+    best_move,
+    box_key,
+    options,
+    turn_values,
+)
 from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
@@ -157,7 +163,7 @@ def turn_gaps(seed: int, rules: Rules | None = None) -> list[float]:
         card = list(state.cards[0])
         if state.rolls_done == 1:  # a turn's first decision: its values, once
             values = turn_values(rules, card)
-            gaps.append(values.start() - card_value(card))
+            gaps.append(values.start() - TABLES.card_value(rules, card))
         assert values is not None
         opts = options(values, card, rules, state.dice, state.rolls_done)
         state.apply(best_move(opts, state.dice)[0])

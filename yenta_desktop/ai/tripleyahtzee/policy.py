@@ -3,10 +3,13 @@
 The value of writing box ``row`` of column ``c`` with a roll is its points,
 the column's upper bonus if this completes it and any bonus Yahtzee, times
 the column's multiplier, plus the value of the card after it
-(:func:`.model.card_value`: the multiplied sum of the single-column tables;
+(``TABLES.card_value``: the multiplied sum of the single-column tables;
 ``future="none"``: nothing, this turn's points only). The holds are then
-exact (the kit's TurnValues over every (column, box) choice). Legality, the
-cross-card Joker and its values come from the engine's specification.
+exact (the kit's TurnValues over every (column, box) choice). The column
+table is the kit's model of one column of the engine's card, the others open
+(:data:`TABLES`): a column alone never sees a bonus Yahtzee. Legality, the
+cross-card Joker and its values on the card as a whole come from the engine's
+specification (``SPEC.writes`` for the rolls its Joker may apply to).
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from dataclasses import dataclass
 
 from yenta_desktop.ai.kits.scorecard import (
     BoxChoice,
+    SolverModel,
+    SpecTables,
     State,
     TurnValues,
     ValueTable,
     dice_set,
     positions_for,
 )
-from yenta_desktop.ai.tripleyahtzee.model import column_model, column_state, value_table
+from yenta_desktop.ai.scorecards import read_table
 from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
@@ -31,6 +36,9 @@ OPTIMAL = "optimal"
 NONE = "none"
 NEG = float("-inf")
 Action = Roll | Score
+
+#: The column table of Triple's card (one for both Jokers: its variant is "column").
+TABLES = SpecTables(lambda rules: SPEC, read_table)
 
 
 def box_key(column: int, row: str) -> str:
@@ -49,10 +57,9 @@ def turn_values(
     ``columns`` restricts the boxes weighed to those columns (the column-at-a-time
     baseline); None weighs every column.
     """
-    model = column_model()
-    table = value_table() if future == OPTIMAL else None
-    dice = dice_set(model.num_dice)
-    states = [column_state(card, c) for c in range(len(COLUMNS))]
+    model = TABLES.model(rules)
+    table = TABLES.table(rules) if future == OPTIMAL else None
+    states = [TABLES.state(rules, card, c) for c in range(len(COLUMNS))]
     rest = [m * table.value(s) if table else 0.0 for m, s in zip(COLUMNS, states, strict=True)]
     everything = sum(rest)
     n = len(model.boxes)
@@ -74,45 +81,47 @@ def turn_values(
                     found = known[points] = mult * (points + bonus) + future_c + others
                 late.append(found)
             choices.append(BoxChoice(box_key(c, box.id), tuple(late), tuple(late)))
-    if None not in SPEC.yahtzee_boxes(card):
-        choices = _patch_jokers(choices, card, rules, states, rest, table, dice.all_alike)
+    choices = _special_rolls(model, choices, card, rules, states, rest, table)
     return TurnValues(choices, model.num_dice, model.num_rolls)
 
 
-def _patch_jokers(
+def _special_rolls(
+    model: SolverModel,
     choices: list[BoxChoice],
     card: Sequence[int | None],
     rules: Rules,
     states: list[State],
     rest: list[float],
     table: ValueTable | None,
-    alike: Sequence[int],
 ) -> list[BoxChoice]:
-    """The six all-alike rolls when every Yahtzee box is filled: the engine's Joker and bonus."""
-    model = column_model()
+    """The rolls the engine's Joker may apply to (a Yahtzee), where it is in play on this
+    card (every Yahtzee box filled): what the engine's ``writes`` allow, at its points
+    and extra bonus; elsewhere the boxes' own points stand."""
     everything = sum(rest)
     rolls = dice_set(model.num_dice).rolls
     patched = {choice.box: list(choice.late) for choice in choices}
-    for r in alike:
+    changed = False
+    for r in model.special_rolls:
         dice = rolls[r]
-        legal = {box_key(c, row) for c, row in SPEC.legal_boxes(card, rules, dice)}
+        writes = {box_key(w.column, w.row): w for w in SPEC.writes(card, dice, False, rules)}
+        in_play = SPEC.joker(card, dice, rules) is not None
+        if not in_play and not any(w.extra for w in writes.values()):
+            continue
+        changed = True
         for key, values in patched.items():
-            if key not in legal:
+            write = writes.get(key)
+            if write is None:
                 values[r] = NEG
                 continue
-            c, row = int(key[0]), key[2:]
-            mult = COLUMNS[c]
-            points = SPEC.box_points(card, c, row, dice, False, rules)
-            extra = SPEC.extra_bonus(card, c, row, dice, rules)
-            bonus, after = model.after_write(states[c], model_index(row), points)
+            c, mult = write.column, COLUMNS[write.column]
+            bonus, after = model.after_write(states[c], SPEC.row_index[write.row], write.points)
             future_c = mult * table.value(after) if table else 0.0
-            values[r] = mult * (points + bonus + extra) + future_c + everything - rest[c]
+            values[r] = (
+                mult * (write.points + bonus + write.extra) + future_c + everything - rest[c]
+            )
+    if not changed:
+        return choices
     return [BoxChoice(key, tuple(v), tuple(v)) for key, v in patched.items()]
-
-
-def model_index(row: str) -> int:
-    """The index of ``row`` in the column model."""
-    return SPEC.row_index[row]
 
 
 @dataclass(frozen=True)

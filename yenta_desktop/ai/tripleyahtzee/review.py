@@ -13,8 +13,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, WinJudge, review_record
-from yenta_desktop.ai.tripleyahtzee.model import card_value
-from yenta_desktop.ai.tripleyahtzee.policy import options, turn_values
+from yenta_desktop.ai.tripleyahtzee.policy import TABLES, options, turn_values
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
 
@@ -23,7 +22,7 @@ POLICY = GamePolicy(
     turn_values,
     options,
     lambda opts: opts.boxes,
-    lambda rules, card: card_value(card),
+    TABLES.card_value,
     lambda rules: SPEC,
 )
 

@@ -22,11 +22,10 @@ from yenta_desktop.ai.kits.scorecard.coach import (
 )
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, review_record
 from yenta_desktop.ai.yacht.bots import HardBot
-from yenta_desktop.ai.yacht.model import state_of_card, table_name, value_table
-from yenta_desktop.ai.yacht.policy import best_move, options, turn_values
+from yenta_desktop.ai.yacht.policy import TABLES, best_move, options, turn_values
 from yenta_desktop.engine.yacht import SPEC, Action, Phase, Rules
 
-_tables = TableLoader(lambda r: value_table(r).game_value(), table_name, "the Yacht table", "yacht")
+_tables = TableLoader(lambda r: TABLES.table(r).game_value(), TABLES.name, "the Yacht table", "yacht")
 preload = _tables.preload
 is_ready = _tables.is_ready
 is_loaded = _tables.is_loaded
@@ -75,7 +74,7 @@ POLICY = GamePolicy(
     turn_values,
     options,
     lambda opts: {(0, row): v for row, v in opts.rows.items()},
-    lambda rules, card: value_table(rules).value(state_of_card(rules, card)),
+    lambda rules, card: TABLES.table(rules).value(TABLES.state(rules, card)),
     lambda rules: SPEC,
 )
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from yenta_desktop.ai.kits.scorecard import TurnValues
+from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
-from yenta_desktop.ai.yacht.model import solver_model, state_of_card, value_table
+from yenta_desktop.ai.scorecards import read_table
 from yenta_desktop.engine.yacht import SPEC, Action, Roll, Score
+
+#: Yacht's solver models and tables, read from the engine's spec (no adapter).
+TABLES = SpecTables(lambda rules: SPEC, read_table)
 
 
 def turn_values(rules: Any, card: Sequence[int | None], future: str = OPTIMAL) -> TurnValues:
     """The exact in-turn values of a turn starting from ``card``."""
-    state = state_of_card(rules, card)
-    return kit.turn_values(solver_model(rules), state, future, lambda: value_table(rules))
+    state = TABLES.state(rules, card)
+    return kit.turn_values(TABLES.model(rules), state, future, lambda: TABLES.table(rules))
 
 
 def options(
@@ -37,4 +40,4 @@ def best_move(opts: Options, dice: Sequence[int]) -> tuple[Action, float]:
     return kit.best_move(opts, dice, Score, Roll)
 
 
-__all__ = ["NONE", "OPTIMAL", "Options", "best_move", "options", "turn_values"]
+__all__ = ["NONE", "OPTIMAL", "TABLES", "Options", "best_move", "options", "turn_values"]

@@ -34,8 +34,14 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     hold_advice,
     loss_against,
 )
-from yenta_desktop.ai.yahtzee.model import table_name, value_table
-from yenta_desktop.ai.yahtzee.policy import OPTIMAL, Options, best_move, options, turn_values
+from yenta_desktop.ai.yahtzee.policy import (
+    OPTIMAL,
+    TABLES,
+    Options,
+    best_move,
+    options,
+    turn_values,
+)
 from yenta_desktop.ai.yahtzee.win import field_of, win_chance, win_values
 from yenta_desktop.engine.yahtzee import Action, Phase, Rules, total
 
@@ -44,8 +50,8 @@ from yenta_desktop.engine.yahtzee import Action, Phase, Rules, total
 WIN_MARGIN = 0.001
 
 _tables = TableLoader(
-    lambda rules: value_table(rules).game_value(),
-    table_name,
+    lambda rules: TABLES.table(rules).game_value(),
+    TABLES.name,
     "the Yahtzee value table",
     "yahtzee-table",
 )

@@ -22,8 +22,8 @@ from typing import Any
 
 from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.options import take_options
-from yenta_desktop.ai.yahtzee.model import TABLES, table_name, table_source
-from yenta_desktop.ai.yahtzee.policy import OPTIMAL, best_move, options, turn_values
+from yenta_desktop.ai.scorecards import variants
+from yenta_desktop.ai.yahtzee.policy import OPTIMAL, TABLES, best_move, options, turn_values
 from yenta_desktop.ai.yahtzee.win import field_of, warm, win_values
 from yenta_desktop.engine.yahtzee.actions import Action
 from yenta_desktop.engine.yahtzee.rules import Rules
@@ -37,22 +37,25 @@ AVERAGE = "average"
 MODES = (WIN, AVERAGE)
 
 
+#: Table name -> the rules of each shipped table ("yahtzee-forced", "yahtzee-free", "yatzy").
+VARIANTS = variants(TABLES, Rules)
+
+
 def _load(name: str) -> None:
-    card, joker = TABLES[name]
-    rules = Rules(scorecard=card, joker=joker)
+    rules = VARIANTS[name]
     try:
-        table_source(rules).table()
+        TABLES.table(rules)
         warm(rules)
     except Exception:  # noqa: BLE001 - the first decision will report it
         log.exception("could not prefetch the Yahtzee table %s", name)
 
 
 def prefetch(name: str) -> threading.Thread:
-    """Read and check the solved table ``name`` (a key of ``model.TABLES``) and work out the
+    """Read and check the solved table ``name`` (a key of :data:`VARIANTS`) and work out the
     last boxes' chances (:func:`.win.warm`, a few seconds) in a daemon thread, so that no
     decision waits for them; ValueError for an unknown name."""
-    if name not in TABLES:
-        raise ValueError(f"no Yahtzee table {name!r}; known: {', '.join(TABLES)}")
+    if name not in VARIANTS:
+        raise ValueError(f"no Yahtzee table {name!r}; known: {', '.join(VARIANTS)}")
     thread = threading.Thread(target=_load, args=(name,), name="yahtzee-table", daemon=True)
     thread.start()
     return thread
@@ -64,7 +67,7 @@ def with_prefetch(level: str, rules: Rules) -> str:
     kind, sep, rest = level.partition(":")
     if kind != "hard" or "prefetch=" in rest:
         return level
-    option = f"prefetch={table_name(rules)}"
+    option = f"prefetch={TABLES.name(rules)}"
     return f"hard:{rest},{option}" if sep and rest else f"hard:{option}"
 
 

@@ -11,20 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yenta_desktop.ai.kits.scorecard import TurnValues
+from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
-from yenta_desktop.ai.yahtzee.model import solver_model, state_of_card, value_table
+from yenta_desktop.ai.scorecards import read_table
 from yenta_desktop.engine.yahtzee.actions import Action, Roll, Score
 from yenta_desktop.engine.yahtzee.rules import Rules
 from yenta_desktop.engine.yahtzee.scoring import legal_rows
-from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS
+from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, spec_for
+
+#: Yahtzee's and Yatzy's solver models and tables, read from the engine's two cards.
+TABLES = SpecTables(spec_for, read_table)
 
 
 def turn_values(rules: Rules, card: Sequence[int | None], future: str = OPTIMAL) -> TurnValues:
     """The exact in-turn values of a turn starting from ``card`` (see the module docstring)."""
-    state = state_of_card(rules, card)
-    return kit.turn_values(solver_model(rules), state, future, lambda: value_table(rules))
+    state = TABLES.state(rules, card)
+    return kit.turn_values(TABLES.model(rules), state, future, lambda: TABLES.table(rules))
 
 
 def options(
@@ -45,4 +48,4 @@ def best_move(opts: Options, dice: Sequence[int]) -> tuple[Action, float]:
     return kit.best_move(opts, dice, Score, Roll)
 
 
-__all__ = ["NONE", "OPTIMAL", "Options", "best_move", "options", "turn_values"]
+__all__ = ["NONE", "OPTIMAL", "TABLES", "Options", "best_move", "options", "turn_values"]

@@ -20,8 +20,7 @@ from yenta_desktop.ai.kits.scorecard.review import (
     WinJudge,
     review_record,
 )
-from yenta_desktop.ai.yahtzee.model import state_of_card, value_table
-from yenta_desktop.ai.yahtzee.policy import options, turn_values
+from yenta_desktop.ai.yahtzee.policy import TABLES, options, turn_values
 from yenta_desktop.engine.yahtzee.rules import Rules
 from yenta_desktop.engine.yahtzee.spec import spec_for
 
@@ -30,7 +29,7 @@ POLICY = GamePolicy(
     turn_values,
     options,
     lambda opts: {(0, row): v for row, v in opts.rows.items()},
-    lambda rules, card: value_table(rules).value(state_of_card(rules, card)),
+    lambda rules, card: TABLES.table(rules).value(TABLES.state(rules, card)),
     spec_for,
 )
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from math import erfc, exp, pi, sqrt
 
 from yenta_desktop.ai.kits.scorecard import State, TurnValues, box_utilities, dice_set
-from yenta_desktop.ai.yahtzee.model import solver_model, state_of_card, table_name, value_table
+from yenta_desktop.ai.yahtzee.policy import TABLES
 from yenta_desktop.engine.yahtzee import total
 from yenta_desktop.engine.yahtzee.rules import Rules
 
@@ -92,8 +92,8 @@ def final_total(rules: Rules, card: Sequence[int | None], extras: Sequence[int])
     now = total(card, rules, extras)
     if all(points is not None for points in card):
         return Normal(float(now), 0.0)
-    table = value_table(rules)
-    state = state_of_card(rules, card)
+    table = TABLES.table(rules)
+    state = TABLES.state(rules, card)
     mean = table.value(state)
     var = max(0.0, table.second_moment(state) - mean * mean)
     return Normal(now + mean, var)
@@ -124,11 +124,11 @@ _last_lock = threading.Lock()
 def last_box_chances(rules: Rules, state: State) -> tuple[tuple[int, ...], tuple[float, ...]]:
     """For a state with one open box: every total v its last turn can write (points and
     bonuses), ascending, and the best chance of writing at least v (exact, in-turn)."""
-    key = (table_name(rules), state)
+    key = (TABLES.name(rules), state)
     found = _last_box.get(key)
     if found is not None:
         return found
-    model = solver_model(rules)
+    model = TABLES.model(rules)
     rolls = range(len(dice_set(model.num_dice).rolls))
     values = sorted(
         {
@@ -155,8 +155,8 @@ def last_box_chances(rules: Rules, state: State) -> tuple[tuple[int, ...], tuple
 def warm(rules: Rules) -> None:
     """Work out :func:`last_box_chances` of every one-box state of ``rules`` (a few seconds:
     for a background thread, so that a table's last turns never wait)."""
-    model = solver_model(rules)
-    space = value_table(rules).space
+    model = TABLES.model(rules)
+    space = TABLES.table(rules).space
     for i in range(len(model.boxes)):
         mask = 1 << i
         for progress in space.progress_values(mask):
@@ -189,8 +189,8 @@ def win_values(
 ) -> TurnValues:
     """The exact in-turn values of a turn from ``card`` when the end of the turn is worth its
     chance to beat ``field`` (plus the tie-break)."""
-    model = solver_model(rules)
-    table = value_table(rules)
+    model = TABLES.model(rules)
+    table = TABLES.table(rules)
     now = total(card, rules, extras)
     means = table.means
     moments = table.moments
@@ -207,7 +207,7 @@ def win_values(
         var = max(0.0, float(moments[at]) - mean * mean)
         return beats(final, var, field) + TIE_BREAK * final
 
-    state = state_of_card(rules, card)
+    state = TABLES.state(rules, card)
     return TurnValues(box_utilities(model, worth, state), model.num_dice, model.num_rolls)
 
 

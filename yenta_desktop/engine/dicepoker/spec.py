@@ -137,10 +137,21 @@ class DicePokerSpec(ScorecardSpec):
     upper_bonus = BONUS
     upper_bonus_threshold = BONUS_THRESHOLD
 
+    def variant_name(self, rules: Any) -> str:
+        """ "upper-first-double", "any-order-plain", ...: the two switches."""
+        order = "upper-first" if rules.upper_first else "any-order"
+        return f"{order}-{'double' if rules.first_roll_double else 'plain'}"
+
+    def free_order(self, rules: Any) -> bool:
+        """Without ``upper_first`` any open row may be written."""
+        return not rules.upper_first
+
     def order_allows(self, card: Card, column: int, row: str, rules: Any) -> bool:
         """Rule 3: with ``upper_first``, no lower row before the six upper rows are written."""
         return (
-            not rules.upper_first or is_upper(row) or all(p is not None for p in card[:NUM_UPPER])
+            not rules.upper_first
+            or is_upper(row)
+            or all(card[index] is not None for index in self.upper)
         )
 
     def first_roll_factor(self, row: str, formed: bool, first_roll: bool, rules: Any) -> int:

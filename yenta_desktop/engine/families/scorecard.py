@@ -9,7 +9,15 @@ overrides for its variant rules, python-chess style:
 - ``first_roll_factor``: first-roll doubling;
 - ``joker``: Joker constraints (which boxes are legal and what they score
   given the card and the dice);
-- ``extra_bonus``: extra-Yahtzee bonuses (points beside the row, per column).
+- ``extra_bonus``: extra-Yahtzee bonuses (points beside the row, per column);
+- ``special_roll``: the dice ``joker`` and ``extra_bonus`` can apply to at all (a
+  Yahtzee), and ``flag_row``: the row whose holding points rather than a 0 they read;
+- ``variant_name``: a short name of the rules variant the card plays.
+
+:meth:`ScorecardSpec.writes` answers "which boxes may these dice be written into now,
+for how many points and what extra bonus" from those hooks; the exact solver
+(ai/kits/scorecard) reads the same hooks, tabulated over the card's states, so each
+rule is written once, here (docs/ai/scorecard-kit.md).
 
 :class:`ScorecardState` plays any specification through the protocol
 (OpenSpiel style: explicit chance, validation before mutation, events).
@@ -63,6 +71,16 @@ class Joker:
     points: Mapping[str, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Write:
+    """One box the dice may be written into now: its points and the extra bonus beside them."""
+
+    column: int
+    row: str
+    points: int
+    extra: int = 0
+
+
 class ScorecardSpec:
     """A scorecard game (override attributes and hooks in a subclass; one instance per game)."""
 
@@ -87,6 +105,12 @@ class ScorecardSpec:
     has_extras: bool = False
     #: Whether a column's extra bonuses count times its multiplier (Triple Yahtzee's 300).
     extras_multiplied: bool = False
+    #: The row whose holding points rather than a 0 the hooks read once it is written, on
+    #: a card of one column (Yahtzee's box: the extra-Yahtzee bonus); None: no such row.
+    #: Besides it, ``order_allows``, ``joker`` and ``extra_bonus`` read of a column only
+    #: which boxes are open (the solver's state; the solver
+    #: checks every registered card: tests/ai/kits/test_spec_rules.py).
+    flag_row: str | None = None
 
     def __init__(self) -> None:
         self.row_ids = tuple(row.id for row in self.rows)
@@ -102,6 +126,11 @@ class ScorecardSpec:
         """Whether box-order constraints let ``row`` of ``column`` be written now (hook)."""
         return True
 
+    def free_order(self, rules: Any) -> bool:
+        """Whether ``order_allows`` lets every open box be written under ``rules`` (hook;
+        default: whether it is not overridden). The solver then skips asking it."""
+        return type(self).order_allows is ScorecardSpec.order_allows
+
     def first_roll_factor(self, row: str, formed: bool, first_roll: bool, rules: Any) -> int:
         """The factor on ``row``'s points written from the first roll (hook; 1: none)."""
         return 1
@@ -115,6 +144,30 @@ class ScorecardSpec:
     ) -> int:
         """Points beside the row for writing ``dice`` (extra Yahtzees) (hook; 0: none)."""
         return 0
+
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """Whether ``joker`` and ``extra_bonus`` can apply to ``dice`` at all (hook; default:
+        never). For every other roll they must give None and 0; the solver asks them about
+        these rolls only."""
+        return False
+
+    def variant_name(self, rules: Any) -> str:
+        """A short name of the variant of this card that ``rules`` play (hook): rules that
+        score and allow the same on it share one (its solved table is named by it).
+        Default: the game id, then each setting away from its default (an on/off one by
+        its name, ``no_<name>`` when off; a choice by its value; a number as ``name-N``)."""
+        words = [self.game_id]
+        for setting in getattr(rules, "SETTINGS", ()):
+            value = getattr(rules, setting.name)
+            if value == setting.default:
+                continue
+            if isinstance(value, bool):
+                words.append(setting.name if value else f"no_{setting.name}")
+            elif isinstance(value, int):
+                words.append(f"{setting.name}-{value}")
+            else:
+                words.append(str(value))
+        return "-".join(words)
 
     def row_points(self, row: str, dice: Sequence[int], first_roll: bool, rules: Any) -> int:
         """What ``dice`` score in ``row`` (before the Joker and the column multiplier)."""
@@ -151,15 +204,19 @@ class ScorecardSpec:
         self, card: Card, rules: Any, dice: Sequence[int] | None = None
     ) -> list[tuple[int, str]]:
         """The boxes that may be written now (order constraints; the Joker given ``dice``)."""
-        boxes = [
-            (column, row)
-            for column, row in self.open_boxes(card)
-            if self.order_allows(self.column_of(card, column), column, row, rules)
-        ]
-        if dice:
-            joker = self.joker(card, dice, rules)
-            if joker is not None and joker.rows is not None:
-                boxes = [box for box in boxes if box in joker.rows]
+        return self._legal(card, rules, self.joker(card, dice, rules) if dice else None)
+
+    def _legal(
+        self, card: Card, rules: Any, joker: Joker | None, column: int | None = None
+    ) -> list[tuple[int, str]]:
+        boxes = self.open_boxes(card)
+        if column is not None:
+            boxes = [box for box in boxes if box[0] == column]
+        if not self.free_order(rules):
+            columns = {c: self.column_of(card, c) for c in {c for c, _ in boxes}}
+            boxes = [(c, row) for c, row in boxes if self.order_allows(columns[c], c, row, rules)]
+        if joker is not None and joker.rows is not None:
+            boxes = [box for box in boxes if box in joker.rows]
         return boxes
 
     def box_points(
@@ -167,12 +224,36 @@ class ScorecardSpec:
     ) -> int:
         """The points ``dice`` write into the box now (Joker included; the column's
         multiplier applies to the column total, not here)."""
-        joker = self.joker(card, dice, rules)
+        return self._points(self.joker(card, dice, rules), row, dice, first_roll, rules)
+
+    def _points(
+        self, joker: Joker | None, row: str, dice: Sequence[int], first_roll: bool, rules: Any
+    ) -> int:
         if joker is not None and row in joker.points:
-            points = joker.points[row]
-        else:
-            points = self.row_points(row, dice, first_roll, rules)
-        return points
+            return joker.points[row]
+        return self.row_points(row, dice, first_roll, rules)
+
+    def writes(
+        self,
+        card: Card,
+        dice: Sequence[int],
+        first_roll: bool,
+        rules: Any,
+        column: int | None = None,
+    ) -> list[Write]:
+        """Every box ``dice`` may be written into now (order, Joker; of ``column`` only when
+        given), with the points written (``first_roll``: from the turn's first roll) and the
+        extra bonus beside them."""
+        joker = self.joker(card, dice, rules)
+        return [
+            Write(
+                c,
+                row,
+                self._points(joker, row, dice, first_roll, rules),
+                self.extra_bonus(card, c, row, dice, rules),
+            )
+            for c, row in self._legal(card, rules, joker, column)
+        ]
 
     def section_sum(self, card: Card, column: int, section: str) -> int:
         """The written boxes of ``section`` in ``column``."""

@@ -71,6 +71,15 @@ class TripleYahtzeeSpec(ScorecardSpec):
     has_extras = True
     extras_multiplied = True
 
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """The bonus Yahtzee and the Joker apply to a Yahtzee only."""
+        return all_alike(dice)
+
+    def variant_name(self, rules: Any) -> str:
+        """ "column": the solver values the card a column at a time, and a column alone
+        (the others open) never sees a bonus Yahtzee, so both Jokers share its table."""
+        return "column"
+
     def yahtzee_boxes(self, card: Card) -> list[int | None]:
         """What each column's Yahtzee box holds (None: open)."""
         n = len(self.rows)
@@ -79,7 +88,7 @@ class TripleYahtzeeSpec(ScorecardSpec):
 
     def joker(self, card: Card, dice: Sequence[int], rules: Any) -> Joker | None:
         """A bonus Yahtzee (every Yahtzee box filled): the Joker across the card."""
-        if not all_alike(dice) or None in self.yahtzee_boxes(card):
+        if not self.special_roll(dice) or None in self.yahtzee_boxes(card):
             return None
         face_row = UPPER_ROWS[dice[0] - 1]
         boxes = self.open_boxes(card)
@@ -99,7 +108,7 @@ class TripleYahtzeeSpec(ScorecardSpec):
         self, card: Card, column: int, row: str, dice: Sequence[int], rules: Any
     ) -> int:
         """+100 to the column written when all three Yahtzee boxes hold 50."""
-        if all_alike(dice) and all(p == YAHTZEE_POINTS for p in self.yahtzee_boxes(card)):
+        if self.special_roll(dice) and all(p == YAHTZEE_POINTS for p in self.yahtzee_boxes(card)):
             return EXTRA_YAHTZEE
         return 0
 

@@ -88,6 +88,15 @@ class YahtzeeSpec(ScorecardSpec):
     upper_bonus = UPPER_BONUS
     upper_bonus_threshold = BONUS_THRESHOLD
     has_extras = True
+    flag_row = YAHTZEE_BOX
+
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """Rules 3 and 4 apply to a Yahtzee only."""
+        return all_alike(dice)
+
+    def variant_name(self, rules: Any) -> str:
+        """ "yahtzee-forced" or "yahtzee-free": the Joker is the one setting of this card."""
+        return f"yahtzee-{rules.joker}"
 
     def yahtzee_written(self, card: Card, column: int = 0) -> int | None:
         """What the Yahtzee box of ``column`` holds (None: open)."""
@@ -95,7 +104,7 @@ class YahtzeeSpec(ScorecardSpec):
 
     def joker(self, card: Card, dice: Sequence[int], rules: Any) -> Joker | None:
         """Rule 4: a Yahtzee rolled while the Yahtzee box is filled (50 or 0)."""
-        if not all_alike(dice) or self.yahtzee_written(card) is None:
+        if not self.special_roll(dice) or self.yahtzee_written(card) is None:
             return None
         face_row = UPPER_ROWS[dice[0] - 1]
         open_rows = {row for _, row in self.open_boxes(card)}
@@ -114,7 +123,7 @@ class YahtzeeSpec(ScorecardSpec):
         self, card: Card, column: int, row: str, dice: Sequence[int], rules: Any
     ) -> int:
         """Rule 3: +100 for a Yahtzee while the Yahtzee box holds 50, wherever it is written."""
-        if all_alike(dice) and self.yahtzee_written(card) == YAHTZEE_POINTS:
+        if self.special_roll(dice) and self.yahtzee_written(card) == YAHTZEE_POINTS:
             return EXTRA_YAHTZEE
         return 0
 
@@ -141,6 +150,10 @@ class YatzySpec(ScorecardSpec):
     max_players = MAX_PLAYERS
     upper_bonus = YATZY_BONUS
     upper_bonus_threshold = BONUS_THRESHOLD
+
+    def variant_name(self, rules: Any) -> str:
+        """ "yatzy": no setting changes this card (the Joker is Yahtzee's)."""
+        return "yatzy"
 
 
 SPEC = YahtzeeSpec()

@@ -1,39 +1,130 @@
-"""The solver model: what the scorecard solver needs to know of a single-column scorecard game.
+"""The solver model: one column of a scorecard dice game, as the solver sees it, read from its rules.
 
-A game adapts to the kit by building one :class:`SolverModel` from its own
-scoring functions (the kit imports no game). The model says:
+:func:`model_from_spec` builds a :class:`SolverModel` from a game's scorecard
+specification (the engine's ``ScorecardSpec``; the kit imports no engine, so
+:class:`CardSpec` says what it reads). Every rule comes from the spec's hooks,
+tabulated over the rolls and the card's states; none is written here:
 
-* its boxes, each with its points for every sorted roll of the dice (written
-  after a re-roll, and written from the first roll where that differs:
-  Dice Poker's doubling), and whether it is an upper box of a face;
-* the upper bonus: the points written in upper boxes add to a progress; once
-  every upper box is written, ``bonus.points`` are added if the progress
-  reached ``bonus.threshold``;
-* an order constraint (``upper_first``: no other box before every upper box);
-* optionally the extra-Yahtzee rules (:class:`ExtraYahtzee`): a flag that the
-  Yahtzee box holds points, a bonus per further Yahtzee, forced or free Joker.
+* the boxes: the spec's rows, each with its points for every sorted roll
+  (``row_points``: after a re-roll, and from the first roll where
+  ``first_roll_factor`` makes them differ); upper rows add to the progress;
+* the upper bonus: ``upper_bonus`` once every upper box is written, if their
+  points reached ``upper_bonus_threshold``;
+* the order: per set of open boxes, the boxes ``legal_boxes`` allows
+  (``order_allows``: Dice Poker's upper rows first);
+* the flag: whether ``flag_row`` holds points rather than a 0 (Yahtzee's box);
+* the special rolls (``special_roll``: a Yahtzee): with those, what may be
+  written and for how much is the spec's ``writes`` (``joker``,
+  ``extra_bonus``) on a card whose boxes are open or written as the state says.
 
 A start-of-turn state is ``(open, progress, flag)``: the bit mask of the open
 boxes (bit i is ``boxes[i]``), the upper progress clamped to where it still
-matters (:meth:`SolverModel.clamp`), and whether the Yahtzee box holds points
-(0 while it is open or in games without the rule). :meth:`SolverModel.writes`
-is the one place that says what writing a box gives.
+matters (:meth:`SolverModel.clamp`), and the flag (0 while the flag row is open
+or in games without one). :meth:`SolverModel.writes` is the one place that says
+what writing a box gives. A card of several columns (Triple Yahtzee) is solved
+a column at a time, the other columns open.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, Protocol
 
 from yenta_desktop.ai.kits.scorecard.dice import dice_set
 
-FORCED = "forced"
-FREE = "free"
-
 #: (open mask, clamped upper progress, flag).
 State = tuple[int, int, int]
+#: What the rules allow with a special roll: (box index, points written, extra bonus).
+RuleWrite = tuple[int, int, int]
+#: (open mask, flag, roll index, written from the first roll) -> the writes allowed.
+RuleWrites = Callable[[int, int, int, bool], Sequence[RuleWrite]]
+
+
+class CardSpec(Protocol):
+    """What the solver reads of a scorecard specification (engine/families/scorecard.py)."""
+
+    @property
+    def game_id(self) -> str:
+        """The game's id."""
+
+    @property
+    def rows(self) -> Sequence[Any]:
+        """The rows (``.id``, ``.section``), in card order."""
+
+    @property
+    def upper(self) -> Sequence[int]:
+        """The indices of the upper rows."""
+
+    @property
+    def columns(self) -> Sequence[int]:
+        """Each column's multiplier."""
+
+    @property
+    def size(self) -> int:
+        """The number of boxes on the whole card."""
+
+    @property
+    def num_dice(self) -> int:
+        """How many dice are rolled."""
+
+    @property
+    def max_rolls(self) -> int:
+        """Rolls a turn."""
+
+    @property
+    def faces(self) -> int:
+        """Faces of a die."""
+
+    @property
+    def upper_bonus(self) -> int:
+        """The upper bonus (0: none)."""
+
+    @property
+    def upper_bonus_threshold(self) -> int:
+        """The upper sum that earns it."""
+
+    @property
+    def bonus_needs_complete(self) -> bool:
+        """Whether it is paid only once the upper boxes are written."""
+
+    @property
+    def flag_row(self) -> str | None:
+        """The row whose holding points the hooks read."""
+
+    def free_order(self, rules: Any) -> bool:
+        """Whether every open box may be written under ``rules``, in any order."""
+
+    def order_allows(self, card: Sequence[int | None], column: int, row: str, rules: Any) -> bool:
+        """Whether the order rule lets ``row`` of ``column`` (its boxes: ``card``) be written."""
+
+    def row_points(self, row: str, dice: Sequence[int], first_roll: bool, rules: Any) -> int:
+        """What ``dice`` score in ``row``."""
+
+    def legal_boxes(
+        self, card: Sequence[int | None], rules: Any, dice: Sequence[int] | None = None
+    ) -> Sequence[tuple[int, str]]:
+        """The boxes that may be written now, as (column, row)."""
+
+    def writes(
+        self,
+        card: Sequence[int | None],
+        dice: Sequence[int],
+        first_roll: bool,
+        rules: Any,
+        column: int | None = None,
+    ) -> Sequence[Any]:
+        """Every legal write (``.column``, ``.row``, ``.points``, ``.extra``) of ``column``."""
+
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """Whether the state-dependent hooks can apply to ``dice``."""
+
+    def variant_name(self, rules: Any) -> str:
+        """The name of the variant ``rules`` play."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +135,8 @@ class Box:
     points: tuple[int, ...]
     #: Points when written from the turn's first roll; None: the same as ``points``.
     first_points: tuple[int, ...] | None = None
-    #: 1-6 for an upper box (its points add to the upper progress), 0 for a lower box.
+    #: 1, 2, ... for the upper boxes in card order (their points add to the progress),
+    #: 0 for the others.
     face: int = 0
 
     def points_for(self, roll: int, first: bool) -> int:
@@ -62,36 +154,27 @@ class UpperBonus:
     threshold: int
 
 
-@dataclass(frozen=True)
-class ExtraYahtzee:
-    """Yahtzee's extra-Yahtzee bonus and Joker (issue 19, rules 3 and 4).
-
-    While the box ``box`` is open a Yahtzee is just five dice. Once it is
-    written, every Yahtzee scores ``bonus`` more if the box holds points, and
-    may be written as a Joker: ``forced`` (official: its face's upper box if
-    open, else any open lower box at Joker values, else any open upper box) or
-    ``free`` (any open box; Joker values once its face's upper box is written).
-    ``joker_points`` are the fixed Joker values of lower boxes (full house 25,
-    small straight 30, large straight 40); other boxes score their own points.
-    """
-
-    box: str
-    bonus: int = 100
-    joker: str = FORCED
-    joker_points: tuple[tuple[str, int], ...] = ()
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SolverModel:
-    """A single-column scorecard game, as the solver sees it (see the module docstring)."""
+    """One column of a scorecard game, as the solver sees it (see the module docstring).
+
+    Built by :func:`model_from_spec`; a model with neither ``order`` nor
+    ``rule_writes`` lets any open box be written at its own points.
+    """
 
     model_id: str
     boxes: tuple[Box, ...]
     bonus: UpperBonus | None = None
-    upper_first: bool = False
-    extra: ExtraYahtzee | None = None
     num_dice: int = 5
     num_rolls: int = 3
+    #: The index of the box whose holding points is the state's flag (None: no flag).
+    flag_box: int | None = None
+    #: The roll indices the rules may treat by the card's state (``rule_writes``).
+    special_rolls: tuple[int, ...] = ()
+    #: Open mask -> the mask of the open boxes that may be written (None: all of them).
+    order: Callable[[int], int] | None = field(default=None, repr=False)
+    #: The writes the rules allow with a special roll (None: as with any other roll).
+    rule_writes: RuleWrites | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         rolls = len(dice_set(self.num_dice).rolls)
@@ -105,17 +188,20 @@ class SolverModel:
                 raise ValueError(f"box {box.id!r} needs points for each of the {rolls} rolls")
         if self.num_rolls < 1:
             raise ValueError("a turn has at least one roll")
-        if self.extra is not None:
-            if self.extra.box not in ids:
-                raise ValueError(f"the Yahtzee box {self.extra.box!r} is not on the card")
-            if self.extra.joker not in (FORCED, FREE):
-                raise ValueError(f"joker is {FORCED!r} or {FREE!r}, not {self.extra.joker!r}")
+        if self.flag_box is not None and not 0 <= self.flag_box < len(self.boxes):
+            raise ValueError(f"no box {self.flag_box} to carry the flag")
+        if any(not 0 <= r < rolls for r in self.special_rolls):
+            raise ValueError("special rolls are roll indices")
 
     # ------------------------------------------------------------------ identity
 
     @cached_property
     def digest(self) -> bytes:
-        """A SHA-256 of everything that decides the values (the table file's model hash)."""
+        """A SHA-256 of what decides the values (the table file's model hash): the id
+        (which names the rules variant), the boxes' points, the bonus, the order over
+        every reachable set of open boxes, the flag box, the special rolls, dice and rolls."""
+        masks = self.reachable_masks
+        order = [self.legal_mask(m) for m in masks]
         data = {
             "id": self.model_id,
             "boxes": [
@@ -123,9 +209,9 @@ class SolverModel:
                 for b in self.boxes
             ],
             "bonus": self.bonus and [self.bonus.points, self.bonus.threshold],
-            "upper_first": self.upper_first,
-            "extra": self.extra
-            and [self.extra.box, self.extra.bonus, self.extra.joker, list(self.extra.joker_points)],
+            "order": None if order == list(masks) else [masks, order],
+            "flag": self.flag_box,
+            "special": list(self.special_rolls),
             "dice": self.num_dice,
             "rolls": self.num_rolls,
         }
@@ -144,27 +230,34 @@ class SolverModel:
         return sum(1 << i for i, box in enumerate(self.boxes) if box.face)
 
     @cached_property
-    def yahtzee_bit(self) -> int:
-        """The Yahtzee box's bit (0 without the extra-Yahtzee rules)."""
-        if self.extra is None:
-            return 0
-        return 1 << [box.id for box in self.boxes].index(self.extra.box)
+    def flag_bit(self) -> int:
+        """The flag box's bit (0 without a flag)."""
+        return 0 if self.flag_box is None else 1 << self.flag_box
 
     @cached_property
-    def _face_bits(self) -> tuple[int, ...]:
-        """Per face 0-6: the bits of the upper boxes of that face."""
-        bits = [0] * 7
-        for i, box in enumerate(self.boxes):
-            if box.face:
-                bits[box.face] |= 1 << i
-        return tuple(bits)
+    def _special(self) -> frozenset[int]:
+        return frozenset(self.special_rolls) if self.rule_writes is not None else frozenset()
 
     @cached_property
-    def _joker_fixed(self) -> dict[int, int]:
-        if self.extra is None:
-            return {}
-        index = {box.id: i for i, box in enumerate(self.boxes)}
-        return {index[name]: points for name, points in self.extra.joker_points}
+    def _legal(self) -> dict[int, int]:
+        return {}
+
+    @cached_property
+    def reachable_masks(self) -> list[int]:
+        """Every open-box mask an empty card can reach under the order rule, ascending."""
+        seen = {self.full_mask}
+        frontier = [self.full_mask]
+        while frontier:
+            mask = frontier.pop()
+            legal = self.legal_mask(mask)
+            while legal:
+                bit = legal & -legal
+                legal ^= bit
+                rest = mask & ~bit
+                if rest not in seen:
+                    seen.add(rest)
+                    frontier.append(rest)
+        return sorted(seen)
 
     @cached_property
     def _progress_range(self) -> tuple[tuple[int, int], ...]:
@@ -175,16 +268,17 @@ class SolverModel:
                 ranges.append((0, 0))
                 continue
             values = set(box.points) | set(box.first_points or ())
-            if self.extra is not None:
-                values.add(0)  # a forced Joker 0
             ranges.append((min(values), max(values)))
         return tuple(ranges)
 
     def legal_mask(self, open_mask: int) -> int:
-        """The open boxes that may be written now (``upper_first``: upper boxes first)."""
-        if self.upper_first and open_mask & self.upper_bits:
-            return open_mask & self.upper_bits
-        return open_mask
+        """The open boxes that may be written now (the order rule; any roll but a special one)."""
+        if self.order is None:
+            return open_mask
+        found = self._legal.get(open_mask)
+        if found is None:
+            found = self._legal[open_mask] = self.order(open_mask) & open_mask
+        return found
 
     def clamp(self, open_mask: int, progress: int) -> int:
         """``progress`` clamped to where it still matters for the bonus (0 once it is settled)."""
@@ -201,7 +295,7 @@ class SolverModel:
 
     def flag_values(self, open_mask: int) -> tuple[int, ...]:
         """The flags a state with these open boxes can have."""
-        if self.yahtzee_bit and not open_mask & self.yahtzee_bit:
+        if self.flag_bit and not open_mask & self.flag_bit:
             return (0, 1)
         return (0,)
 
@@ -217,45 +311,167 @@ class SolverModel:
             progress += points
             if not rest & self.upper_bits and progress >= self.bonus.threshold:
                 bonus = self.bonus.points
-        if bit == self.yahtzee_bit:
+        if bit == self.flag_bit:
             flag = int(points > 0)
         return bonus, (rest, self.clamp(rest, progress), flag)
 
+    def plain_writes(self, open_mask: int, roll: int, first: bool) -> list[RuleWrite]:
+        """What a roll the rules do not treat by the state may write: every box the order
+        allows, at its own points, no extra bonus."""
+        legal = self.legal_mask(open_mask)
+        return [
+            (i, box.points_for(roll, first), 0)
+            for i, box in enumerate(self.boxes)
+            if legal >> i & 1
+        ]
+
+    def box_writes(self, state: State, roll: int, first: bool) -> Sequence[RuleWrite]:
+        """Every (box index, points, extra bonus) the rules allow with roll ``roll`` now."""
+        if roll in self._special:
+            assert self.rule_writes is not None
+            return self.rule_writes(state[0], state[2], roll, first)
+        return self.plain_writes(state[0], roll, first)
+
     def writes(self, state: State, roll: int, first: bool) -> list[tuple[int, int, State]]:
         """Every (box index, points + bonuses, next state) that may be written with roll ``roll``."""
-        open_mask, _, flag = state
-        legal = self.legal_mask(open_mask)
-        joker = self.joker_case(open_mask, roll)
-        extra_bonus = 0
-        fixed: dict[int, int] = {}
-        if joker:
-            assert self.extra is not None
-            face = joker
-            extra_bonus = self.extra.bonus if flag else 0
-            upper_face = self._face_bits[face] & legal
-            if self.extra.joker == FORCED:
-                fixed = self._joker_fixed
-                if upper_face:
-                    legal = upper_face
-                elif legal & ~self.upper_bits:
-                    legal &= ~self.upper_bits
-            elif not self._face_bits[face] & open_mask:
-                fixed = self._joker_fixed
         result = []
-        for i, box in enumerate(self.boxes):
-            if legal >> i & 1:
-                points = fixed[i] if i in fixed else box.points_for(roll, first)
-                bonus, after = self.after_write(state, i, points)
-                result.append((i, points + bonus + extra_bonus, after))
+        for i, points, extra in self.box_writes(state, roll, first):
+            bonus, after = self.after_write(state, i, points)
+            result.append((i, points + bonus + extra, after))
         return result
 
     def joker_case(self, open_mask: int, roll: int) -> int:
-        """The face of a Yahtzee rolled while the Yahtzee box is written (Joker rules), else 0."""
-        if not self.yahtzee_bit or open_mask & self.yahtzee_bit:
-            return 0
-        alike = dice_set(self.num_dice).all_alike
-        return alike.index(roll) + 1 if roll in alike else 0
+        """1 if the rules may treat roll ``roll`` by the card's state (a Yahtzee), else 0:
+        its writes are then :meth:`writes`', not every legal box at its own points."""
+        return int(roll in self._special)
 
     def start_state(self) -> State:
         """The state of an empty card."""
         return (self.full_mask, self.clamp(self.full_mask, 0), 0)
+
+
+# ---------------------------------------------------------------------- from a spec
+
+
+class _SpecRules:
+    """A spec's order and rule hooks asked on cards built from the solver's states."""
+
+    def __init__(self, spec: CardSpec, rules: Any, column: int, flag_points: int) -> None:
+        self.spec = spec
+        self.rules = rules
+        self.column = column
+        self.flag_points = flag_points
+        self.rows = len(spec.rows)
+        self.index = {row.id: i for i, row in enumerate(spec.rows)}
+        self.rolls = dice_set(spec.num_dice).rolls
+        self._writes: dict[tuple[int, int, int, bool], tuple[RuleWrite, ...]] = {}
+        self._lock = threading.Lock()
+        self.upper_values: dict[int, frozenset[int]] = {}
+
+    def card(self, open_mask: int, flag: int) -> list[int | None]:
+        """A card with the column's boxes open or written (0) as ``open_mask`` says, the flag
+        row holding points when ``flag``; every other column open."""
+        card: list[int | None] = [None] * self.spec.size
+        base = self.column * self.rows
+        for i in range(self.rows):
+            if not open_mask >> i & 1:
+                card[base + i] = 0
+        flag_row = self.spec.flag_row
+        if flag and flag_row is not None:
+            card[base + self.index[flag_row]] = self.flag_points
+        return card
+
+    def order(self, open_mask: int) -> int:
+        """The open boxes ``order_allows`` allows (what ``legal_boxes`` asks without dice)."""
+        column = [None if open_mask >> i & 1 else 0 for i in range(self.rows)]
+        allows = self.spec.order_allows
+        mask = 0
+        for i, row in enumerate(self.spec.rows):
+            if open_mask >> i & 1 and allows(column, self.column, row.id, self.rules):
+                mask |= 1 << i
+        return mask
+
+    def writes(self, open_mask: int, flag: int, roll: int, first: bool) -> tuple[RuleWrite, ...]:
+        """The spec's ``writes`` with the sorted roll ``roll`` in this column (cached)."""
+        key = (open_mask, flag, roll, first)
+        found = self._writes.get(key)
+        if found is None:
+            card = self.card(open_mask, flag)
+            found = tuple(
+                (self.index[w.row], w.points, w.extra)
+                for w in self.spec.writes(card, self.rolls[roll], first, self.rules, self.column)
+            )
+            for i, points, _ in found:
+                allowed = self.upper_values.get(i)
+                if allowed is not None and points not in allowed:
+                    raise ValueError(
+                        f"the rules write {points} into upper box {self.spec.rows[i].id!r},"
+                        " which its own dice never score: the solver cannot count that progress"
+                    )
+            with self._lock:
+                self._writes[key] = found
+        return found
+
+
+def model_from_spec(
+    spec: CardSpec, rules: Any, column: int = 0, model_id: str | None = None
+) -> SolverModel:
+    """The solver model of ``spec``'s column ``column`` under ``rules`` (see the module
+    docstring); its id is ``"<game id>/<variant name>"`` unless ``model_id`` is given."""
+    if spec.faces != 6 or getattr(spec, "die_kinds", ()):
+        raise ValueError("the solver rolls plain six-sided dice, not a card's own dice")
+    if not 0 <= column < len(spec.columns):
+        raise ValueError(f"no column {column}; the card has {len(spec.columns)}")
+    rolls = dice_set(spec.num_dice).rolls
+    upper = set(spec.upper)
+    boxes = []
+    for index, row in enumerate(spec.rows):
+        late = tuple(spec.row_points(row.id, roll, False, rules) for roll in rolls)
+        first = tuple(spec.row_points(row.id, roll, True, rules) for roll in rolls)
+        face = sorted(upper).index(index) + 1 if index in upper else 0
+        boxes.append(Box(row.id, late, None if first == late else first, face))
+    bonus = None
+    if spec.upper_bonus and upper:
+        if not spec.bonus_needs_complete:
+            raise ValueError("the solver pays the upper bonus once the upper boxes are written")
+        bonus = UpperBonus(spec.upper_bonus, spec.upper_bonus_threshold)
+    ids = [row.id for row in spec.rows]
+    flag_box = None if spec.flag_row is None else ids.index(spec.flag_row)
+    flag_points = 0
+    if flag_box is not None:
+        flag_points = max(boxes[flag_box].points)
+        if flag_points <= 0:
+            raise ValueError(f"the flag row {spec.flag_row!r} never holds points")
+    hooks = _SpecRules(spec, rules, column, flag_points)
+    hooks.upper_values = {
+        i: frozenset(box.points) | frozenset(box.first_points or ())
+        for i, box in enumerate(boxes)
+        if box.face
+    }
+    special = tuple(r for r, roll in enumerate(rolls) if spec.special_roll(roll))
+    return SolverModel(
+        model_id=model_id or f"{spec.game_id}/{spec.variant_name(rules)}",
+        boxes=tuple(boxes),
+        bonus=bonus,
+        num_dice=spec.num_dice,
+        num_rolls=spec.max_rolls,
+        flag_box=flag_box,
+        special_rolls=special,
+        order=None if spec.free_order(rules) else hooks.order,
+        rule_writes=hooks.writes if special else None,
+    )
+
+
+def state_of_column(model: SolverModel, column: Sequence[int | None]) -> State:
+    """The solver state of one column of a card (its boxes in row order, None when open)."""
+    open_mask = sum(1 << i for i, points in enumerate(column) if points is None)
+    progress = sum(
+        points
+        for points, box in zip(column, model.boxes, strict=True)
+        if box.face and points is not None
+    )
+    flag = 0
+    if model.flag_box is not None:
+        written = column[model.flag_box]
+        flag = int(written is not None and written > 0)
+    return (open_mask, model.clamp(open_mask, progress), flag)

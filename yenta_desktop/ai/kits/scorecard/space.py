@@ -20,8 +20,7 @@ class StateSpace:
 
     def __init__(self, model: SolverModel) -> None:
         self.model = model
-        masks = self._reachable_masks()
-        self.masks: tuple[int, ...] = tuple(sorted(masks))
+        self.masks: tuple[int, ...] = tuple(model.reachable_masks)
         base = [-1] * (model.full_mask + 1)
         offset = 0
         for mask in self.masks:
@@ -33,32 +32,13 @@ class StateSpace:
         self.size = offset
         self._positions: dict[int, dict[int, int]] = {}
 
-    def _reachable_masks(self) -> set[int]:
-        model = self.model
-        seen = {model.full_mask}
-        frontier = [model.full_mask]
-        while frontier:
-            mask = frontier.pop()
-            legal = model.legal_mask(mask)
-            while legal:
-                bit = legal & -legal
-                legal ^= bit
-                rest = mask & ~bit
-                if rest not in seen:
-                    seen.add(rest)
-                    frontier.append(rest)
-        return seen
-
     @cached_property
     def _box_values(self) -> tuple[tuple[int, ...], ...]:
-        """Per box: the distinct points it can hold (upper boxes only matter)."""
-        values = []
-        for box in self.model.boxes:
-            found = set(box.points) | set(box.first_points or ())
-            if self.model.extra is not None:
-                found.add(0)
-            values.append(tuple(sorted(found)))
-        return tuple(values)
+        """Per box: the distinct points it can hold (upper boxes only matter; the rules'
+        own writes into them are among these: model_from_spec checks it)."""
+        return tuple(
+            tuple(sorted(set(box.points) | set(box.first_points or ()))) for box in self.model.boxes
+        )
 
     def progress_values(self, mask: int) -> tuple[int, ...]:
         """The clamped progress values a state with open boxes ``mask`` can have, ascending."""
@@ -93,7 +73,7 @@ class StateSpace:
         if positions is None:
             positions = {p: i for i, p in enumerate(self.progress_values(mask))}
             self._positions[key] = positions
-        flags = 2 if self.model.yahtzee_bit and not mask & self.model.yahtzee_bit else 1
+        flags = 2 if self.model.flag_bit and not mask & self.model.flag_bit else 1
         return start + positions[progress] * flags + flag
 
     def states(self) -> Iterator[State]:
