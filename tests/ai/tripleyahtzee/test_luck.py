@@ -43,7 +43,7 @@ def test_a_random_game_adds_up_and_loses_many_points_with_or_without_the_drift()
     holds = [step for step in result.choices if not isinstance(step.what, str)]
     assert all(step.loss >= -1e-9 for step in holds)  # a hold is weighed by Hard's expectimax
     assert result.loss > 100 and result.mistakes > 10  # random choices give away a lot
-    first_gap = turn_values(Rules(), [None] * 39).start() - card_value([None] * 39)
+    first_gap = turn_values(Rules(), [None] * 39).start() - TABLES.card_value(Rules(), [None] * 39)
     mean = COLUMNS_MEAN + first_gap + sum(DRIFT[1:])
     assert result.optimal_mean == pytest.approx(mean, abs=1e-3)
     assert result.optimal_mean == pytest.approx(COLUMNS_MEAN + sum(DRIFT), abs=0.01)

@@ -25,7 +25,9 @@ from yenta_desktop.ai.yacht.bots import HardBot
 from yenta_desktop.ai.yacht.policy import TABLES, best_move, options, turn_values
 from yenta_desktop.engine.yacht import SPEC, Action, Phase, Rules
 
-_tables = TableLoader(lambda r: TABLES.table(r).game_value(), TABLES.name, "the Yacht table", "yacht")
+_tables = TableLoader(
+    lambda r: TABLES.table(r).game_value(), TABLES.name, "the Yacht table", "yacht"
+)
 preload = _tables.preload
 is_ready = _tables.is_ready
 is_loaded = _tables.is_loaded
