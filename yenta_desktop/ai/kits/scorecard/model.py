@@ -418,7 +418,7 @@ def model_from_spec(
 ) -> SolverModel:
     """The solver model of ``spec``'s column ``column`` under ``rules`` (see the module
     docstring); its id is ``"<game id>/<variant name>"`` unless ``model_id`` is given."""
-    if spec.faces != 6 or getattr(spec, "die_kinds", ()):
+    if spec.faces != 6 or getattr(spec, "die_kinds", None):
         raise ValueError("the solver rolls plain six-sided dice, not a card's own dice")
     if not 0 <= column < len(spec.columns):
         raise ValueError(f"no column {column}; the card has {len(spec.columns)}")
