@@ -214,6 +214,29 @@ class Rules(RulesBase):
         """The name of the preset these scoring rules are, or "custom"."""
         return preset_of(self)
 
+    @classmethod
+    def house(cls, kind: str, value: str, base: Rules | None = None) -> Rules:
+        """``base`` with a preset (``kind`` "preset", ``value`` its name) or the table of a
+        shared code (``kind`` "code"): the command line's ``--rule preset=zilch`` and
+        ``--rule code=FK1...``. ValueError (one line) for an unknown name or a bad code."""
+        if kind == "preset":
+            return preset_rules(value.strip().lower(), base)
+        if kind == "code":
+            from yenta_desktop.engine.farkle.code import decode
+
+            return decode(value)
+        raise ValueError(f"a house rule is preset=NAME or code=CODE, not {kind!r}")
+
+    @classmethod
+    def house_lines(cls) -> list[str]:
+        """Lines for ``yenta-desktop games``: the presets and how to give a code."""
+        lines = [f"--rule preset={'|'.join(PRESETS)}: a published rule set (docs/rules/farkle.md)"]
+        for name, changes in PRESETS.items():
+            told = ", ".join(f"{k}={v}" for k, v in changes.items()) or "the default table"
+            lines.append(f"    {name}: {told}")
+        lines.append("--rule code=FK1...: a table shared as a code (the setup screen's Copy code)")
+        return lines
+
     @property
     def penalty_points(self) -> int:
         """Rule 4's penalty in points."""
