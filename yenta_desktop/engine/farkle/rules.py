@@ -17,7 +17,7 @@ established (docs/rules/farkle.md says why).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from yenta_desktop.engine.farkle.scoring import Table
 from yenta_desktop.engine.settings import BOOL, CHOICE, INT, RulesBase, Setting
@@ -55,6 +55,9 @@ HOUSE_RULES = (
 @dataclass(frozen=True)
 class Rules(RulesBase):
     """Settings of one game; the defaults are issue 20's."""
+
+    #: The setup screen shows these on the game's house rules screen, not in its column.
+    EXTRA_RULES: ClassVar[tuple[str, ...]] = HOUSE_RULES
 
     SETTINGS = (
         Setting(
