@@ -102,3 +102,17 @@ def test_games_lists_the_presets_and_the_scoring_options(capsys):
     out = capsys.readouterr().out
     for words in ("preset=standard|zilch|reference|everything2", "three_pairs=1500|750", "code="):
         assert words in out
+
+
+def test_verify_checks_the_records_table_against_a_preset_or_a_code(tmp_path, capsys):
+    simulate(tmp_path, "preset=zilch")
+    games = str(tmp_path / "games.jsonl")
+    capsys.readouterr()
+    assert main(["verify", games, "--game", "farkle", "--rule", "preset=zilch"]) == 0
+    code = encode(preset_rules("zilch"))
+    assert main(["verify", games, "--game", "farkle", "--rule", f"code={code}"]) == 0
+    capsys.readouterr()
+    assert main(["verify", games, "--game", "farkle", "--rule", "preset=everything2"]) == 1
+    out = capsys.readouterr().out
+    assert "played under other rules than --rule gives" in out and "0 of 2 records" in out
+    assert main(["verify", games, "--rule", "preset=zilch"]) == 2
