@@ -60,6 +60,9 @@ def test_five_and_six_of_a_kind_double_or_stay_fixed():
     four = [4, 4, 4, 4, 2, 3]
     assert set_aside_points(doubling, four, (0, 1, 2, 3)) == 1000
     assert set_aside_points(doubled, four, (0, 1, 2, 3)) == 800  # twice the triple
+    double_fixed = Rules(opening_min="0", four_kind="double")
+    assert set_aside_points(double_fixed, four, (0, 1, 2, 3)) == 800
+    assert set_aside_points(double_fixed, five, (0, 1, 2, 3, 4)) == 2000
     assert set_aside_points(doubling, five, (0, 1, 2, 3, 4)) == 2000  # 2 x 1,000
     assert set_aside_points(doubled, five, (0, 1, 2, 3, 4)) == 1200  # 300 x 2 x 2
     assert set_aside_points(fixed, [1] * 6, ALL) == 3000
@@ -138,9 +141,11 @@ def test_hot_dice_off_a_roll_that_can_neither_bank_nor_roll_on_is_a_farkle():
     assert not any(isinstance(e, Farkled) for e in events)
 
 
-def test_a_table_where_four_scores_as_much_as_five_is_refused_naming_the_rule():
-    with pytest.raises(ValueError, match="five_six_kind must be doubling when four_kind"):
-        Rules(four_kind="double")
+def test_an_opening_minimum_below_the_bank_minimum_is_refused_naming_both_rules():
+    with pytest.raises(ValueError, match="opening_min 350 is below bank_min 500"):
+        Rules(opening_min="350", bank_min="500")
+    Rules(opening_min="0", bank_min="500")  # no opening minimum: fine
+    Rules(opening_min="500", bank_min="500")
     with pytest.raises(ValueError, match="three_pairs must be one of"):
         Rules(three_pairs="600")
 
@@ -215,8 +220,8 @@ def test_a_damaged_oversized_or_garbage_code_is_refused_with_its_reason(text, re
 def test_a_code_whose_settings_are_not_an_allowed_table_is_refused():
     from yenta_desktop.engine.farkle.code import PREFIX, _checksum
 
-    body = f"{PREFIX}.AAKBAABAAAAAB"  # four_kind=double with five_six_kind=fixed
-    with pytest.raises(TableCodeError, match="not an allowed table: five_six_kind") as error:
+    body = f"{PREFIX}.ACKBAAAAAAADB"  # opening_min 350 below bank_min 500
+    with pytest.raises(TableCodeError, match="not an allowed table: opening_min") as error:
         decode(f"{body}.{_checksum(body)}")
     assert error.value.reason == "invalid"
     body = f"{PREFIX}.ZAKBAAAAAAAAB"  # a penalty index beyond its choices

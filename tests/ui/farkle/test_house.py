@@ -63,9 +63,11 @@ def test_a_pasted_code_sets_the_table_and_a_bad_one_is_refused(make_app) -> None
 
 def test_a_table_the_rules_refuse_keeps_the_screen_open_with_its_reason(make_app) -> None:
     app = make_app()
-    _setup, house = open_house(app)
-    four = next(s for s in house.settings if s.name == "four_kind")
-    house.cycle(four)  # double, with five and six still fixed
-    assert "five_six_kind" in house.error
+    setup, house = open_house(app)
+    setup.values["opening_min"] = "350"
+    bank = next(s for s in house.settings if s.name == "bank_min")
+    for _ in range(3):
+        house.cycle(bank)  # 0 -> 300 -> 350 -> 500: above the opening minimum
+    assert "opening_min 350 is below bank_min 500" in house.error
     house.done()
     assert app.top is house

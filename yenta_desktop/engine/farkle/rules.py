@@ -171,10 +171,10 @@ class Rules(RulesBase):
         super().__post_init__()
         if self.target % TARGET_STEP:
             raise ValueError(f"target must be a multiple of {TARGET_STEP}, not {self.target}")
-        if self.four_kind == "double" and self.five_six_kind == "fixed":
+        if 0 < self.opening_points < self.bank_points:
             raise ValueError(
-                "five_six_kind must be doubling when four_kind is double: four 1s at twice"
-                " the triple (2,000) would score as much as five 1s fixed (2,000)"
+                f"opening_min {self.opening_min} is below bank_min {self.bank_min}: the"
+                " opening minimum would do nothing (choose 0 or at least the bank minimum)"
             )
         table = Table(
             three_ones=int(self.three_ones),

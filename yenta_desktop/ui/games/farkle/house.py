@@ -3,8 +3,8 @@ options, and the table as a code to copy or paste (issue 34).
 
 The setup screen hands over its dict of rule values; this screen edits it in place (a
 preset fills the rules it sets; changing one of them makes the table "Custom") and the
-setup screen reads it again when this one closes. A table that the rules refuse (four of a
-kind at twice the triple with five and six fixed) is named in one line and Done waits.
+setup screen reads it again when this one closes. A table that the rules refuse (an opening
+minimum below the bank minimum) is named in one line and Done waits.
 """
 
 from __future__ import annotations
