@@ -92,3 +92,15 @@ def test_every_level_and_style_plays_a_house_game_to_the_end(name):
             action = seats[seat].choose(state.observation(seat))
             assert action in state.legal_actions()
             state.apply(action)
+
+
+def test_easy_behind_in_the_final_round_with_hot_dice_off_keeps_a_die_to_roll():
+    from yenta_desktop.ai.farkle.levels import easy_decide
+
+    rules = ai_rules(Rules(hot_dice=False))
+    pos = Position(0, 5000, 0, (1, 1, 1, 5, 5, 5), 6, final_round=True)
+    choice = easy_decide(pos, rules)
+    assert choice.action == "roll" and sum(choice.set_aside or ()) < 6
+    # With hot dice on it rolls all six again.
+    choice = easy_decide(pos, ai_rules(Rules()))
+    assert choice.action == "roll" and sum(choice.set_aside or ()) == 6

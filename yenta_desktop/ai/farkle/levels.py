@@ -111,18 +111,21 @@ def easy_decide(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RULES)
             raise ValueError("a farkle: there is nothing to set aside")
         counts, points = best
         left = next_dice(pos.dice_left, sum(counts), rules.hot_dice)
-        if left == 0 and not _can_bank(pos, pos.turn_total + points, rules):
-            # Hot dice off: taking every die would have to bank; keep fewer and roll on.
-            fewer = [
-                o for o in distinct_set_asides(pos.dice, rules.scoring) if sum(o[0]) < pos.dice_left
-            ]
-            if fewer:
-                counts, points = max(fewer, key=lambda o: (o[1], sum(o[0])))
-                left = pos.dice_left - sum(counts)
     total = pos.turn_total + points
     bank = _can_bank(pos, total, rules) and (total >= EASY_BANK_AT or left <= 2)
     if pos.final_round and pos.my_banked + total <= pos.opp_banked:
         bank = False
+    if pos.dice is not None and left == 0 and not bank:
+        # Hot dice off: taking every die would have to bank; keep fewer and roll on (and
+        # bank the lot when every set-aside takes every die: then Bank is the only move).
+        fewer = [
+            o for o in distinct_set_asides(pos.dice, rules.scoring) if sum(o[0]) < pos.dice_left
+        ]
+        if fewer:
+            counts, points = max(fewer, key=lambda o: (o[1], sum(o[0])))
+            total = pos.turn_total + points
+        else:
+            bank = True
     return Choice(counts, points, "bank" if bank else "roll", float(total))
 
 
