@@ -231,3 +231,16 @@ def test_a_code_whose_settings_are_not_an_allowed_table_is_refused():
 
 def test_the_house_rules_are_the_ones_a_preset_may_set():
     assert set(HOUSE_RULES) <= {s.name for s in Rules.SETTINGS}
+
+
+def test_a_save_mid_turn_carries_its_table():
+    from yenta_desktop.engine.farkle.record import state_from_dict, state_to_dict
+
+    rules = preset_rules("zilch")
+    state = new_game(2, rules, seed=3)
+    state.apply_chance([1, 2, 2, 2, 2, 6])  # four 2s: 400 under doubling (200 x 2)
+    state.apply(Roll((0, 1, 2, 3, 4)))
+    data = json.loads(json.dumps(state_to_dict(state)))
+    loaded = state_from_dict(data)
+    assert loaded.rules == rules and loaded.turn_total == 500
+    assert loaded.legal_actions() == state.legal_actions()
