@@ -71,3 +71,19 @@ def test_a_table_the_rules_refuse_keeps_the_screen_open_with_its_reason(make_app
     assert "opening_min 350 is below bank_min 500" in house.error
     house.done()
     assert app.top is house
+
+
+def test_the_note_says_hard_is_exact_only_for_a_shipped_table() -> None:
+    from yenta_desktop.ai.farkle.bots import ai_rules
+    from yenta_desktop.ai.farkle.hard import exact_rules
+    from yenta_desktop.ui.games.farkle.house import hard_note
+
+    for rules in (Rules(), Rules(target=3000), Rules(target=5000), preset_rules("zilch")):
+        values = {s.name: getattr(rules, s.name) for s in Rules.SETTINGS}
+        exact = ai_rules(rules) in exact_rules()
+        assert hard_note(values) == tr(
+            "farkle.house.hard_exact" if exact else "farkle.house.hard_estimate"
+        )
+    assert hard_note({s.name: getattr(Rules(), s.name) for s in Rules.SETTINGS}) == tr(
+        "farkle.house.hard_exact"
+    )

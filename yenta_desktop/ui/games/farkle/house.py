@@ -60,11 +60,11 @@ def label(values: dict[str, Any]) -> str:
 
 def hard_note(values: dict[str, Any]) -> str:
     """Whether Hard plays these rules exactly (a shipped table) or estimates them."""
-    from yenta_desktop.ai.farkle.bots import ai_rules
-    from yenta_desktop.ai.farkle.hard import exact_rules
+    from yenta_desktop.ai.farkle.hard import TABLE_FILES
 
+    # The shipped tables solve the default rules at their targets (no file is read here).
     rules = _rules_of(values)
-    if rules is not None and ai_rules(rules) in exact_rules():
+    if rules is not None and any(rules == Rules(target=t) for t in TABLE_FILES):
         return tr("farkle.house.hard_exact")
     return tr("farkle.house.hard_estimate")
 
