@@ -46,8 +46,9 @@ def add_game_arguments(parser: argparse.ArgumentParser, default_players: str | N
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change a rule, e.g. turn_after_miss=asked_player or upper_first=off"
-        " (`yenta-desktop games` lists each game's rules)",
+        help="change a rule, e.g. turn_after_miss=asked_player or upper_first=off;"
+        " Farkle also takes preset=zilch or code=FK1... (`yenta-desktop games` lists each"
+        " game's rules)",
     )
 
 
@@ -103,10 +104,20 @@ def parse_rules(settings: Sequence[str], game_id: str = DEFAULT_GAME) -> Any:
     rules = game_module(game_id).Rules()
     for setting in settings:
         try:
-            rules = rules.with_setting(setting)
+            rules = house_setting(rules, setting) or rules.with_setting(setting)
         except ValueError as error:
             raise CliError(str(error)) from None
     return rules
+
+
+def house_setting(rules: Any, text: str) -> Any:
+    """``--rule preset=NAME`` or ``--rule code=CODE`` for a game whose Rules take house
+    rules (Farkle: ``Rules.house``): the rules they give; None for an ordinary setting."""
+    name, sep, value = text.partition("=")
+    house = getattr(type(rules), "house", None)
+    if not sep or house is None or name.strip() not in ("preset", "code"):
+        return None
+    return house(name.strip(), value, rules)
 
 
 def check_games(games: int) -> None:

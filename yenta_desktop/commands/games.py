@@ -28,4 +28,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{'':<12} AI levels: {', '.join(levels_for(game_id))} (and random)")
         for line in module.Rules.help_lines():
             print(f"{'':<12} --rule {line}")
+        # A game with house rules (Farkle's presets and table codes) lists them too.
+        for line in getattr(module.Rules, "house_lines", list)():
+            print(f"{'':<12} {line}")
     return 0

@@ -37,6 +37,9 @@ def ai_rules(rules: EngineRules) -> Rules:
         opening_min=rules.opening_points,
         three_farkle_penalty=rules.penalty_points,
         final_round=rules.final_round,
+        scoring=rules.scoring,
+        bank_min=rules.bank_points,
+        hot_dice=rules.hot_dice,
     )
 
 
@@ -145,7 +148,7 @@ def hard_choices(obs: Observation, model: HardModel | None = None) -> list[Choic
     def roll(t: int, m: int) -> float | None:
         return turn.roll_value(t, m) if t < turn.cap else None
 
-    return _choices(pos, turn.bank_value, roll)
+    return _choices(pos, turn.bank_value, roll, rules)
 
 
 class HardBot(_Level):

@@ -7,7 +7,9 @@ and target 3,000). For those rules Hard is exact. For any other rules it is a
 **labelled approximation** (:func:`table_for` picks the table of the nearest target):
 banked scores are rescaled by ``table target / game target`` onto the table's
 grid (``exact`` is False), while the turn itself is played in real points with
-the game's own opening minimum, penalty and final round. Three to six players:
+the game's own opening minimum, penalty, final round and (issue 34's house rules)
+scoring table, bank minimum and hot dice: the tables solve the standard table, so a
+house table is always the labelled approximation. Three to six players:
 the two-player table against the strongest opponent (the highest other score).
 
 A table is read on first use (cached); ``prefetch`` reads it in a daemon thread so
@@ -21,7 +23,7 @@ import threading
 from collections import OrderedDict
 from functools import cache
 
-from yenta_desktop.ai.farkle.model import NUM_DICE, UNIT, Rules
+from yenta_desktop.ai.farkle.model import NUM_DICE, UNIT, DiceModel, Rules, farkle_model
 from yenta_desktop.ai.farkle.space import Space
 from yenta_desktop.ai.farkle.tables import DecisionTable, TableError, decode
 from yenta_desktop.ai.farkle.turn import Turn, pass_chances
@@ -122,8 +124,8 @@ TURN_CACHE = 300
 
 
 @cache
-def _pass(dmax: int) -> list[list[float]]:
-    return pass_chances(dmax=dmax)
+def _pass(dmax: int, model: DiceModel | None = None) -> list[list[float]]:
+    return pass_chances(model, dmax=dmax)
 
 
 class HardModel:
@@ -148,7 +150,8 @@ class HardModel:
         self._turns_lock = threading.Lock()
         #: How far past the target a turn may run before a bank is assumed (the table's, rescaled).
         self.margin = round(space.margin * UNIT / self.factor / UNIT) * UNIT
-        self._h = _pass(2 * (rules.target + self.margin) // UNIT + 200)
+        model = None if rules.model is farkle_model() else rules.model
+        self._h = _pass(2 * (rules.target + self.margin) // UNIT + 200, model)
 
     def state(self, score: int, farkles: int, opened: bool) -> int:
         """The table's index of a player (rescaled, clamped to the table's grid)."""
@@ -180,7 +183,7 @@ class HardModel:
                 return cached
         score, farkles, opened = me
         rules = self.rules
-        bank_min = 1 if opened else max(1, rules.opening_min // UNIT)
+        bank_min = rules.bank_units(opened)
         h = self._h
 
         def bank(t: int) -> float | None:
@@ -200,7 +203,7 @@ class HardModel:
             after = (score, farkles + 1, opened)
         farkle = 1.0 - self.w(opp[0], opp[1], opp[2], after)
         cap = max((rules.target + self.margin - score) // UNIT, bank_min)
-        turn = Turn(bank, farkle, cap)
+        turn = Turn(bank, farkle, cap, rules.model)
         with self._turns_lock:
             self._turns[key] = turn
             while len(self._turns) > TURN_CACHE:

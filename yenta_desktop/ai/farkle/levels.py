@@ -28,6 +28,7 @@ from yenta_desktop.ai.farkle.model import (
     DEFAULT_RULES,
     NUM_DICE,
     UNIT,
+    DiceModel,
     Rules,
     farkle_model,
     next_dice,
@@ -95,7 +96,7 @@ def _position(obs: Position | Mapping[str, Any]) -> Position:
 
 
 def _can_bank(pos: Position, total: int, rules: Rules) -> bool:
-    return total > 0 and (pos.my_opened or total >= rules.opening_min)
+    return total > 0 and total >= rules.bank_units(pos.my_opened) * UNIT
 
 
 def easy_decide(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RULES) -> Choice:
@@ -105,34 +106,49 @@ def easy_decide(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RULES)
     points = 0
     left = pos.dice_left
     if pos.dice is not None:
-        best = best_set_aside(pos.dice)
+        best = best_set_aside(pos.dice, rules.scoring)
         if best is None:
             raise ValueError("a farkle: there is nothing to set aside")
         counts, points = best
-        left = next_dice(pos.dice_left, sum(counts))
+        left = next_dice(pos.dice_left, sum(counts), rules.hot_dice)
     total = pos.turn_total + points
     bank = _can_bank(pos, total, rules) and (total >= EASY_BANK_AT or left <= 2)
     if pos.final_round and pos.my_banked + total <= pos.opp_banked:
         bank = False
+    if pos.dice is not None and left == 0 and not bank:
+        # Hot dice off: taking every die would have to bank; keep fewer and roll on (and
+        # bank the lot when every set-aside takes every die: then Bank is the only move).
+        fewer = [
+            o for o in distinct_set_asides(pos.dice, rules.scoring) if sum(o[0]) < pos.dice_left
+        ]
+        if fewer:
+            counts, points = max(fewer, key=lambda o: (o[1], sum(o[0])))
+            total = pos.turn_total + points
+        else:
+            bank = True
     return Choice(counts, points, "bank" if bank else "roll", float(total))
 
 
 @cache
-def expected_turn(opening_units: int, farkle_points: int) -> Turn:
-    """The expected-score turn (values in points) for a player who may bank from a total."""
+def expected_turn(opening_units: int, farkle_points: int, model: DiceModel | None = None) -> Turn:
+    """The expected-score turn (values in points) for a player who may bank from a total,
+    under ``model``'s scoring table (the standard one by default)."""
     return Turn(
         lambda t: float(t * UNIT) if t >= max(1, opening_units) else None,
         float(farkle_points),
         EXPECTED_CAP // UNIT,
+        model,
     )
 
 
 @cache
-def _pass_table() -> list[list[float]]:
-    return pass_chances(dmax=2 * EXPECTED_CAP // UNIT)
+def _pass_table(model: DiceModel | None = None) -> list[list[float]]:
+    return pass_chances(model, dmax=2 * EXPECTED_CAP // UNIT)
 
 
-def _choices(pos: Position, bank_value: Any, roll_value: Any) -> list[Choice]:
+def _choices(
+    pos: Position, bank_value: Any, roll_value: Any, rules: Rules = DEFAULT_RULES
+) -> list[Choice]:
     """Every (set-aside, bank/roll) with its value, best first."""
     result: list[Choice] = []
     if pos.dice is None:
@@ -140,8 +156,13 @@ def _choices(pos: Position, bank_value: Any, roll_value: Any) -> list[Choice]:
         options: list[tuple[Counts | None, int, int, int]] = [(None, 0, units, pos.dice_left)]
     else:
         options = [
-            (counts, pts, (pos.turn_total + pts) // UNIT, next_dice(pos.dice_left, sum(counts)))
-            for counts, pts in distinct_set_asides(pos.dice)
+            (
+                counts,
+                pts,
+                (pos.turn_total + pts) // UNIT,
+                next_dice(pos.dice_left, sum(counts), rules.hot_dice),
+            )
+            for counts, pts in distinct_set_asides(pos.dice, rules.scoring)
         ]
         if not options:
             raise ValueError("a farkle: there is nothing to set aside")
@@ -149,7 +170,7 @@ def _choices(pos: Position, bank_value: Any, roll_value: Any) -> list[Choice]:
         b = bank_value(t)
         if b is not None:
             result.append(Choice(counts, pts, "bank", b))
-        r = roll_value(t, m)
+        r = roll_value(t, m) if m else None
         if r is not None:
             result.append(Choice(counts, pts, "roll", r))
     # Best value first; on a tie bank before roll, more points and fewer dice first.
@@ -162,7 +183,8 @@ def medium_choices(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RUL
     pos = _position(obs)
     if pos.final_round:
         need = (pos.opp_banked - pos.my_banked) // UNIT
-        h = _pass_table()
+        model = rules.model
+        h = _pass_table(None if model is farkle_model() else model)
 
         def fr_bank(t: int) -> float | None:
             if not _can_bank(pos, t * UNIT, rules):
@@ -172,16 +194,19 @@ def medium_choices(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RUL
         def fr_roll(t: int, m: int) -> float | None:
             left = need - t
             # Already past the leader, rolling only risks a farkle.
-            return h[left][m] if left >= 0 else 1.0 - farkle_model().farkle[m]
+            return h[left][m] if left >= 0 else 1.0 - model.farkle[m]
 
-        return _choices(pos, fr_bank, fr_roll)
+        return _choices(pos, fr_bank, fr_roll, rules)
     penalty = -rules.three_farkle_penalty if pos.my_farkles == 2 else 0
-    turn = expected_turn(0 if pos.my_opened else rules.opening_min // UNIT, penalty)
+    model = rules.model
+    turn = expected_turn(
+        rules.bank_units(pos.my_opened), penalty, None if model is farkle_model() else model
+    )
 
     def roll(t: int, m: int) -> float | None:
         return turn.roll_value(t, m) if t < turn.cap else None
 
-    return _choices(pos, turn.bank_value, roll)
+    return _choices(pos, turn.bank_value, roll, rules)
 
 
 def medium_decide(obs: Position | Mapping[str, Any], rules: Rules = DEFAULT_RULES) -> Choice:
@@ -253,7 +278,7 @@ class HardTable:
         def roll(t: int, m: int) -> float | None:
             return turn.roll_value(t, m) if t < turn.cap else None
 
-        return _choices(pos, turn.bank_value, roll)
+        return _choices(pos, turn.bank_value, roll, self.rules)
 
     def decide(self, obs: Position | Mapping[str, Any]) -> Choice:
         return self.choices(obs)[0]

@@ -33,7 +33,7 @@ from yenta_desktop.engine.families.dice_turn import DiceRolled
 from yenta_desktop.engine.farkle.events import Banked, SetAside
 from yenta_desktop.engine.farkle.record import replay_turns_steps
 from yenta_desktop.engine.farkle.rules import SOLO_TURNS
-from yenta_desktop.engine.farkle.scoring import counts_of, points
+from yenta_desktop.engine.farkle.scoring import Table, counts_of, points
 from yenta_desktop.engine.farkle.state import GameState, Phase
 
 
@@ -51,7 +51,7 @@ def split(state: Any) -> Split | None:
     replay (a damaged state)."""
     if not isinstance(state, GameState) or state.num_players != 1 or not state.is_terminal:
         return None
-    if any(_turn_peak(entry) >= SOLO_CAP * UNIT for entry in state.turns):
+    if any(_turn_peak(entry, state.rules.scoring) >= SOLO_CAP * UNIT for entry in state.turns):
         return None
     rules = ai_rules(state.rules)
     game = solo_game(rules)
@@ -104,13 +104,13 @@ def split(state: Any) -> Split | None:
     return Split(optimal_mean, live.scores[0], tuple(steps), estimate=False)
 
 
-def _turn_peak(entry: Any) -> int:
+def _turn_peak(entry: Any, table: Table) -> int:
     """A finished turn's highest turn total (what it banked; a farkle's lost total is not
     kept, so it is counted from the set-asides' dice)."""
     rolls, asides = entry.get("rolls", []), entry.get("set_asides", [])
     total = 0
     for roll, keep in zip(rolls, asides, strict=False):
-        total += points([roll[p] for p in keep]) or 0
+        total += points([roll[p] for p in keep], table) or 0
     return total
 
 

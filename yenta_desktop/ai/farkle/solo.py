@@ -67,7 +67,7 @@ class SoloGame:
 
     def bank_min(self, opened: bool) -> int:
         """The least turn total (units) that may be banked."""
-        return 1 if opened else max(1, self.rules.opening_min // UNIT)
+        return self.rules.bank_units(opened)
 
     def after_farkle(self, turns_left: int, opened: bool, farkles: int) -> float:
         """What a farkle in this turn is worth: the turns to come, less a third one's penalty."""
@@ -95,7 +95,7 @@ class SoloGame:
             def bank(t: int) -> float | None:
                 return t * UNIT + later if t >= least else None
 
-            turn = Turn(bank, farkle, self.cap)
+            turn = Turn(bank, farkle, self.cap, self.rules.model)
             self._turns[key] = turn
             return turn
 
@@ -152,7 +152,7 @@ def solo_choices(obs: Position | Mapping[str, Any], turns_left: int, rules: Rule
     def roll(t: int, m: int) -> float | None:
         return banked + turn.roll_value(t, m) if t < turn.cap else None
 
-    return _choices(pos, bank, roll)
+    return _choices(pos, bank, roll, rules)
 
 
 __all__ = ["SOLO_CAP", "SoloGame", "solo_choices", "solo_game"]

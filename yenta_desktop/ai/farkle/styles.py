@@ -53,12 +53,13 @@ from __future__ import annotations
 
 import random
 
-from yenta_desktop.ai.farkle.bots import action_of, position_of
-from yenta_desktop.ai.farkle.levels import Choice, Position
+from yenta_desktop.ai.farkle.bots import action_of, ai_rules, position_of
+from yenta_desktop.ai.farkle.levels import Choice, Position, easy_decide
 from yenta_desktop.ai.farkle.model import next_dice
 from yenta_desktop.engine.farkle import Observation
 from yenta_desktop.engine.farkle.actions import Action
 from yenta_desktop.engine.farkle.scoring import (
+    STANDARD,
     Counts,
     best_set_aside,
     counts_of,
@@ -152,8 +153,20 @@ class StyleBot:
         return action_of(obs, self.decide(obs))
 
     def decide(self, obs: Observation) -> Choice:
-        """The style's choice (its value: the turn total after the set-aside)."""
-        return self.rule(position_of(obs), obs.rules.opening_points, obs.rules.target)
+        """The style's choice (its value: the turn total after the set-aside).
+
+        The styles are rules of thumb for the standard table; under house rules a choice
+        the table does not allow (a straight that is off, a roll with hot dice off, a bank
+        below the every-turn minimum) is replaced by Easy's."""
+        pos = position_of(obs)
+        choice = self.rule(pos, obs.rules.opening_points, obs.rules.target)
+        if obs.rules.scoring == STANDARD and obs.rules.hot_dice and not obs.rules.bank_points:
+            return choice
+        try:
+            legal = action_of(obs, choice) in obs.legal_actions()
+        except ValueError:
+            legal = False
+        return choice if legal else easy_decide(pos, ai_rules(obs.rules))
 
     @staticmethod
     def choice(pos: Position, keep: tuple[Counts, int], bank: bool) -> Choice:

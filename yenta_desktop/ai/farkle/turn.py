@@ -75,10 +75,14 @@ class Turn:
                         v = after[i + p][m]
                         if v > best:
                             best = v
-                    total += chance * best
+                    # Hot dice off: every option used the last dice below the bank
+                    # minimum, so the turn can go nowhere: a farkle (the engine's rule).
+                    total += chance * (farkle if best == neg else best)
                 row_roll[n] = total
             b = self._bank_at[i]
             row_after = after[i]
+            # m = 0 (hot dice off, every die used): bank or nothing.
+            row_after[0] = neg if b is None else b
             for m in range(1, dice + 1):
                 r = row_roll[m]
                 row_after[m] = r if b is None or r > b else b
@@ -99,6 +103,8 @@ class Turn:
 
     def roll_value(self, t: int, n: int) -> float:
         """The value of rolling ``n`` dice at total ``t`` and playing on optimally."""
+        if n == 0:
+            raise ValueError("no dice to roll: with hot dice off the turn banks")
         i = self._index(t)
         if t >= self.cap:
             raise ValueError(f"at total {t} (the cap) this turn banks")
@@ -132,6 +138,8 @@ def pass_chances(model: DiceModel | None = None, dmax: int = 400) -> list[list[f
     def after(e: int, m: int) -> float:
         if e < 0:
             return 1.0
+        if m == 0:  # hot dice off, every die used: bank
+            return 0.5 if e == 0 else 0.0
         if e == 0:
             return max(0.5, h[0][m])
         return h[e][m]

@@ -59,16 +59,22 @@ def legal_actions_for(
     rules: Rules,
 ) -> list[Action]:
     """The legal actions after a roll: each legal set-aside of the ``rolled`` slots, Bank
-    first (when rule 5 allows it) then Roll; set-asides with fewer dice first."""
+    first (when rule 5 and the every-turn minimum allow it) then Roll (unless it uses the
+    last dice with hot dice off); set-asides with fewer dice first."""
     values = [dice[p] for p in rolled]
+    table = rules.scoring
+    needed = rules.bank_needed(opened)
+    # With hot dice off, setting aside every die rolled (the rest are aside) must bank.
+    last = None if rules.hot_dice else len(rolled)
     result: list[Action] = []
-    for chosen in set_asides(values):
+    for chosen in set_asides(values, table):
         keep = tuple(rolled[i] for i in chosen)
-        gained = points([values[i] for i in chosen])
+        gained = points([values[i] for i in chosen], table)
         assert gained is not None
-        if opened or turn_total + gained >= rules.opening_points:
+        if turn_total + gained >= needed:
             result.append(Bank(keep))
-        result.append(Roll(keep))
+        if last is None or len(chosen) < last:
+            result.append(Roll(keep))
     return result
 
 
@@ -364,11 +370,18 @@ class GameState:
         )
         rolled = events[-1].rerolled  # type: ignore[union-attr]
         self.rolled = rolled
-        if is_farkle([self.dice[p] for p in rolled]):
+        if is_farkle([self.dice[p] for p in rolled], self.rules.scoring) or (
+            # Hot dice off: a roll whose every set-aside takes the last dice below the bank
+            # minimum can neither bank nor roll on, and ends the turn as a farkle.
+            not self.rules.hot_dice and not self._choices_after(seat, rolled)
+        ):
             events += self._farkle(seat)
         else:
             self.phase = Phase.CHOOSE
         return events
+
+    def _choices_after(self, seat: int, rolled: tuple[int, ...]) -> list[Action]:
+        return legal_actions_for(self.dice, rolled, self.turn_total, self.opened[seat], self.rules)
 
     # ------------------------------------------------------------------ actions
 
@@ -396,9 +409,20 @@ class GameState:
                 f" not {total}",
                 "opening_min",
             )
+        if kind is Bank and total < self.rules.bank_points:
+            raise IllegalAction(
+                f"every bank needs a turn total of {self.rules.bank_points} or more"
+                f" (bank_min), not {total}",
+                "bank_min",
+            )
+        if kind is Roll and not self.rules.hot_dice and len(keep) == len(self.rolled):
+            raise IllegalAction(
+                "with hot dice off, setting aside the last dice ends the turn: bank (hot_dice)",
+                "hot_dice",
+            )
         # Validated: change the state.
         values = tuple(self.dice[p] for p in keep)
-        name = combination_name(values)
+        name = combination_name(values, self.rules.scoring)
         assert name is not None
         self.set_asides.append(keep)
         self.turn_total = total
@@ -442,7 +466,7 @@ class GameState:
                 "same_roll",
             )
         keep = tuple(sorted(keep))
-        gained = points([self.dice[p] for p in keep])
+        gained = points([self.dice[p] for p in keep], self.rules.scoring)
         if gained is None:
             values = [self.dice[p] for p in keep]
             raise IllegalAction(

@@ -90,9 +90,13 @@ class SetupScene(Scene):
         self.names = default_names()
         middle = default_level(game)
         self.kinds = [HUMAN] + [middle] * (MAX_SEATS - 1)
-        self.settings = [s for s in module.Rules.SETTINGS if s.in_setup]
+        # A game may keep some rules on a screen of its own (its ui's ``RulesScene``, opened
+        # beside the seed; Farkle's house rules): they are in ``values`` but not in the column.
+        self.all_settings = [s for s in module.Rules.SETTINGS if s.in_setup]
+        extra = getattr(module.Rules, "EXTRA_RULES", ())
+        self.settings = [s for s in self.all_settings if s.name not in extra]
         defaults = module.Rules()
-        self.values: dict[str, Any] = {s.name: getattr(defaults, s.name) for s in self.settings}
+        self.values: dict[str, Any] = {s.name: getattr(defaults, s.name) for s in self.all_settings}
         self.seed_text = ""
         self.error = ""
         self.entries: dict[UITextEntryLine, str] = {}
@@ -120,7 +124,7 @@ class SetupScene(Scene):
                     self.kinds[i] = kind
         rules = last.get("rules")
         if isinstance(rules, dict):
-            for setting in self.settings:
+            for setting in self.all_settings:
                 value = rules.get(setting.name)
                 try:
                     setting.check(value)
@@ -242,6 +246,15 @@ class SetupScene(Scene):
                 entry.set_text(self.seed_text)
                 self.entries[entry] = "seed"
                 self.focus_entry(entry)
+                more = getattr(game_ui(self.game), "RulesScene", None)
+                if more is not None:
+                    self.button(
+                        (right + 210, y, right_w - 210, 40),
+                        game_ui(self.game).rules_label(self.values),
+                        partial(self.open_more, more),
+                        object_id="#more_rules",
+                        class_id="@small",
+                    )
                 continue
             value = self.values[setting.name]
             applies = setting.applies(self.values)  # greyed out while it does nothing
@@ -338,6 +351,14 @@ class SetupScene(Scene):
             self.values[setting.name] = choices[(choices.index(value) + 1) % len(choices)]
         self._rebuild()
 
+    def open_more(self, scene: Any) -> None:
+        """The game's own rules screen (it edits ``values`` in place)."""
+        self.app.push(scene(self.app, self.values))
+
+    def resume(self) -> None:
+        """Back from the game's own rules screen: show what it changed."""
+        self._rebuild()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Keep typed text in the scene; Esc goes back."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
@@ -370,6 +391,10 @@ class SetupScene(Scene):
                     low=setting.minimum,
                     high=setting.maximum,
                 )
+        try:  # rules that only refuse together (a remembered house table)
+            self.module.Rules(**self.values)
+        except ValueError as error:
+            return str(error)
         return ""
 
     def make_session(self) -> GameSession:

@@ -5,6 +5,8 @@ after the game."""
 from collections.abc import Callable
 from typing import Any
 
+from yenta_desktop.ui.games.farkle.house import RulesScene
+from yenta_desktop.ui.games.farkle.house import label as rules_label
 from yenta_desktop.ui.games.farkle.pictures import draw_picture
 from yenta_desktop.ui.games.farkle.prefs import PREFERENCES
 from yenta_desktop.ui.games.farkle.replay import (
@@ -26,6 +28,7 @@ __all__ = [
     "CHAPTER",
     "DEFAULT_PLAYERS",
     "PASS_AND_PLAY_NOTE",
+    "RulesScene",
     "TableScene",
     "chapter_of",
     "demo_session",
@@ -34,6 +37,7 @@ __all__ = [
     "draw_replay",
     "final_lines",
     "review_scene",
+    "rules_label",
 ]
 
 

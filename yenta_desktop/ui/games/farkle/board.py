@@ -15,14 +15,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from yenta_desktop.engine.farkle.scoring import Table
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.farkle.text import points
 from yenta_desktop.ui.kits.dice_table import DiceTexts
 from yenta_desktop.ui.kits.dice_table.card import draw_marker
 from yenta_desktop.ui.kits.dice_table.paint import blit_text
 
-#: The scoring chart: (text key below ``chart.``, points shown).
-CHART = (
+#: The scoring chart: (text key below ``chart.``, points shown, or a text key for words).
+CHART: tuple[tuple[str, int | str], ...] = (
     ("single_one", 100),
     ("five", 50),
     ("three_ones", 1000),
@@ -35,6 +36,24 @@ CHART = (
     ("four_and_pair", 1500),
     ("two_triplets", 2500),
 )
+
+
+def chart_of(table: Table) -> tuple[tuple[str, int | str], ...]:
+    """The chart of a house scoring table: its values, "2 × three", "off"..."""
+    off = "chart.off"
+    return (
+        ("single_one", 100),
+        ("five", 50),
+        ("three_ones", table.three_ones),
+        ("three_kind", "chart.three_kind_points"),
+        ("four_kind", "chart.double_three" if table.four_kind_double else 1000),
+        ("five_kind", "chart.double_below" if table.doubling else 2000),
+        ("six_kind", "chart.double_below" if table.doubling else 3000),
+        ("straight", table.straight or off),
+        ("three_pairs", table.three_pairs or off),
+        ("four_and_pair", table.four_and_pair or off),
+        ("two_triplets", table.two_triplets or off),
+    )
 
 
 @dataclass
@@ -60,6 +79,8 @@ class BoardContext:
     #: The scoring chart: None below the scores when it fits there, True shown (over the
     #: scores when it does not fit below them), False hidden.
     show_chart: bool | None = None
+    #: The chart's rows (the game's scoring table).
+    chart: tuple[tuple[str, int | str], ...] = CHART
 
 
 def _fit(
@@ -125,7 +146,7 @@ class BoardView:
             fits = below.h >= self._chart_height(below.w)
         self.chart_fits = fits
         if ctx.show_chart is True and not fits:
-            self._draw_chart(surface, box)
+            self._draw_chart(surface, box, ctx.chart)
         else:
             bottom = self._draw_scores(surface, ctx)
             if fits:
@@ -133,7 +154,9 @@ class BoardView:
                     surface, colours.PANEL_BORDER, (box.x, bottom + 5), (box.right, bottom + 5)
                 )
                 self._draw_chart(
-                    surface, pygame.Rect(box.x, bottom + 12, box.w, box.bottom - bottom - 12)
+                    surface,
+                    pygame.Rect(box.x, bottom + 12, box.w, box.bottom - bottom - 12),
+                    ctx.chart,
                 )
         self._draw_turn(surface, ctx)
 
@@ -221,7 +244,12 @@ class BoardView:
         return y
 
     # ------------------------------------------------------------ the chart
-    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_chart(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        chart: tuple[tuple[str, int | str], ...] = CHART,
+    ) -> None:
         t = self.texts
         heading = _fit(t.get("chart.heading"), box.w, "bold", 14, colours.GOLD)
         blit_text(surface, heading, heading.get_rect(topleft=box.topleft), self.scores_rect)
@@ -230,16 +258,19 @@ class BoardView:
         while size > 10 and fonts.line_height("regular", size) * 6 > box.bottom - top:
             size -= 1
         step = fonts.line_height("regular", size)
-        columns = 2 if box.w >= 420 or step * len(CHART) > box.bottom - top else 1
-        per = -(-len(CHART) // columns)
+        columns = 2 if box.w >= 420 or step * len(chart) > box.bottom - top else 1
+        per = -(-len(chart) // columns)
         col_w = box.w // columns
-        for index, (key, value) in enumerate(CHART):
+        for index, (key, value) in enumerate(chart):
             column, row = divmod(index, per)
             x = box.x + column * col_w
             y = top + row * step
             if y + step > box.bottom:
                 continue
-            shown = t.get("chart.three_kind_points") if value < 0 else points(value)
+            if isinstance(value, str):
+                shown = t.get(value)
+            else:
+                shown = t.get("chart.three_kind_points") if value < 0 else points(value)
             value_img = _fit(shown, col_w // 3, "bold", size, colours.TEXT)
             label = _fit(
                 t.get(f"chart.{key}"),

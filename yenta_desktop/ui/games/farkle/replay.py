@@ -23,7 +23,7 @@ from yenta_desktop.engine.farkle import (
     TurnStarted,
 )
 from yenta_desktop.engine.farkle.rules import SOLO_TURNS
-from yenta_desktop.engine.farkle.scoring import combination_name, counts_of
+from yenta_desktop.engine.farkle.scoring import STANDARD, Table, combination_name, counts_of
 from yenta_desktop.i18n import tr, tr_count
 from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView
 from yenta_desktop.ui.games.farkle.text import dice_text, points
@@ -42,9 +42,10 @@ def chapter_of(state: Any) -> int:
     return len(getattr(state, "turns", ()))
 
 
-def combination_text(values: list[int] | tuple[int, ...]) -> str:
-    """What a set-aside makes, in words ("Three 4s + singles"); "" if it does not score."""
-    name = combination_name(list(values))
+def combination_text(values: list[int] | tuple[int, ...], table: Table = STANDARD) -> str:
+    """What a set-aside makes under ``table``, in words ("Three 4s + singles"); "" if it does
+    not score."""
+    name = combination_name(list(values), table)
     if name is None:
         return ""
     if name in ("straight", "three_pairs", "four_and_pair", "two_triplets", "singles"):

@@ -44,7 +44,7 @@ from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.games.farkle.advisor import Advice, Advisor
-from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView
+from yenta_desktop.ui.games.farkle.board import BoardContext, BoardView, chart_of
 from yenta_desktop.ui.games.farkle.replay import combination_text, describe_event
 from yenta_desktop.ui.games.farkle.text import decimal, dice_text, points
 from yenta_desktop.ui.kits.dice_table import DiceTexts, RollTable, TrayContext, fit_label
@@ -266,7 +266,7 @@ class TableScene(RollTable):
             return
         state = self.state
         values = [state.dice[p] for p in state.rolled]
-        self.held = {state.rolled[i] for i in take_all_positions(values)}
+        self.held = {state.rolled[i] for i in take_all_positions(values, state.rules.scoring)}
         self.message = ""
         self.save_holds()
 
@@ -296,7 +296,7 @@ class TableScene(RollTable):
             self.message = self.texts.get("message.choose_first")
             return
         values = self.chosen_values()
-        gained = score_of(values)
+        gained = score_of(values, self.state.rules.scoring)
         if gained is None:
             self.message = self.texts.get("message.not_scoring", dice=dice_text(values))
             return
@@ -309,6 +309,12 @@ class TableScene(RollTable):
                     "message.opening", opening=points(state.rules.opening_points)
                 )
                 return
+        if kind is Bank and total < state.rules.bank_points:
+            self.message = self.texts.get("message.bank_min", least=points(state.rules.bank_points))
+            return
+        if kind is Roll and not state.rules.hot_dice and len(self.held) == len(state.rolled):
+            self.message = self.texts.get("message.hot_dice_off")
+            return
         if self.human_apply(kind(tuple(sorted(self.held)))):
             self.held = set()
             self.session.table = {}
@@ -360,7 +366,7 @@ class TableScene(RollTable):
         if self.queue or state.phase is not Phase.CHOOSE:
             return set()
         values = [state.dice[p] for p in state.rolled]
-        return {state.rolled[i] for i in scoring_positions(values)}
+        return {state.rolled[i] for i in scoring_positions(values, state.rules.scoring)}
 
     def tray_context(self, coach_hold: set[int]) -> TrayContext:
         """The kit's tray, with the dice the animations have reached."""
@@ -385,12 +391,14 @@ class TableScene(RollTable):
             values = self.chosen_values()
             left = len(self.state.rolled) - len(values)
             if values:
-                gained = score_of(values)
+                gained = score_of(values, state.rules.scoring)
                 if gained is None:
                     selection, ok = t.get("board.not_scoring", dice=dice_text(values)), False
                 else:
                     selection = t.get(
-                        "board.selection", combo=combination_text(values), points=points(gained)
+                        "board.selection",
+                        combo=combination_text(values, state.rules.scoring),
+                        points=points(gained),
                     )
                     total = self.state.turn_total + gained
                     outlook = t.count("board.outlook", left, total=points(total))
@@ -413,6 +421,7 @@ class TableScene(RollTable):
             selection_ok=ok,
             outlook=outlook,
             show_chart=self.show_chart,
+            chart=chart_of(state.rules.scoring),
         )
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -529,15 +538,15 @@ class TableScene(RollTable):
             can_roll, can_bank, bank_label = True, False, t.get("controls.bank")
         else:
             values = self.chosen_values()
-            gained = score_of(values) if values else None
+            gained = score_of(values, state.rules.scoring) if values else None
             left = len(state.rolled) - len(values)
             n = left if left else NUM_DICE
             roll_label = fit_label(
                 [t.count("controls.roll_n", n), t.get("controls.roll_short", n=n)], w
             )
-            can_roll = gained is not None
+            can_roll = gained is not None and (state.rules.hot_dice or left > 0)
             total = state.turn_total + (gained or 0)
-            opened = state.opened[seat] or total >= state.rules.opening_points
+            opened = total >= state.rules.bank_needed(state.opened[seat])
             can_bank = gained is not None and opened
             bank_label = fit_label(
                 [t.get("controls.bank_total", total=points(total)), t.get("controls.bank")], w
