@@ -23,7 +23,7 @@ from yenta_desktop.ai.kits.scorecard import (
     dice_set,
 )
 from yenta_desktop.engine.dicepoker.rules import Rules
-from yenta_desktop.engine.dicepoker.scoring import (
+from yenta_desktop.engine.dicepoker.spec import (
     BONUS,
     BONUS_THRESHOLD,
     NUM_DICE,

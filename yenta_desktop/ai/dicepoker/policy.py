@@ -15,9 +15,10 @@ from yenta_desktop.ai.dicepoker.model import solver_model, state_of_card, value_
 from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
-from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
-from yenta_desktop.engine.dicepoker.scoring import MAX_ROLLS, legal_rows
+from yenta_desktop.engine.dicepoker.spec import MAX_ROLLS, SPEC
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard_game import Action
 
 
 def turn_values(rules: Rules, card: Sequence[int | None], future: str = OPTIMAL) -> TurnValues:
@@ -38,7 +39,7 @@ def options(
     rolls_done: int,
 ) -> Options:
     """Every choice the seat has after roll ``rolls_done`` with ``dice``, and its value."""
-    rows = legal_rows(card, rules)
+    rows = [row for _, row in SPEC.legal_boxes(card, rules)]
     return kit.row_options(values, rows, dice, rolls_done, MAX_ROLLS, rolls_done == 1)
 
 

@@ -28,7 +28,8 @@ from yenta_desktop.ai.kits.scorecard.coach import (
 )
 from yenta_desktop.ai.tripleyahtzee.model import value_table
 from yenta_desktop.ai.tripleyahtzee.policy import OPTIMAL, Action, best_move, options, turn_values
-from yenta_desktop.engine.tripleyahtzee import SPEC, Phase, Rules
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.tripleyahtzee import SPEC, Rules
 
 
 def _load(_rules: None) -> None:
@@ -39,6 +40,8 @@ def _load(_rules: None) -> None:
 _table = TableLoader(
     _load, lambda _rules: "column", "the Triple Yahtzee column table", "tripleyahtzee-table"
 )
+#: The column table (the table's coach reads it through ``TABLES``; no optimum is known).
+TABLES = _table
 
 
 def preload() -> None:

@@ -39,9 +39,9 @@ from yenta_desktop.ai.kits.scorecard.dice import keeper_of
 from yenta_desktop.ai.tripleyahtzee.model import card_value
 from yenta_desktop.ai.tripleyahtzee.policy import NEG, best_move, box_key, options, turn_values
 from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee import GAME
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
-from yenta_desktop.engine.tripleyahtzee.state import new_game
 
 #: For each number of boxes filled at the start of a turn (0-38): the mean of Hard's turn
 #: expectimax minus the card value it starts from, over Hard's own games (the forced Joker,
@@ -73,7 +73,7 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
     if state.num_players != 1 or not state.is_terminal:
         return None
     rules = state.rules
-    game = new_game(1, rules)
+    game = GAME.new_game(1, rules)
     start = card_value(game.cards[0]) + drift_to_come(0, drift)
     expected = start
     steps: list[Step] = []
@@ -120,7 +120,7 @@ def turn_gaps(seed: int, rules: Rules | None = None) -> list[float]:
     """One game of Hard's on random dice (``seed``): for each turn, the turn's expectimax
     before the first roll minus the card value it starts from."""
     rules = rules or Rules()
-    state = new_game(1, rules, seed=seed)
+    state = GAME.new_game(1, rules, seed=seed)
     gaps: list[float] = []
     values = None
     while not state.is_terminal:

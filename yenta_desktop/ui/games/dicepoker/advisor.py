@@ -14,7 +14,8 @@ import threading
 from typing import Any
 
 from yenta_desktop.ai.dicepoker import Advice, Coach, optimal_expected_total
-from yenta_desktop.engine.dicepoker import Phase, Rules
+from yenta_desktop.engine.dicepoker import Rules
+from yenta_desktop.engine.families.scorecard import Phase
 from yenta_desktop.ui.coach import CoachRunner
 
 log = logging.getLogger(__name__)

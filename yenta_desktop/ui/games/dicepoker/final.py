@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.engine.dicepoker import bonus, lower_sum, upper_sum
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui.games.dicepoker.advisor import known_optimal
 from yenta_desktop.ui.kits.dice_table import final
@@ -18,10 +17,15 @@ def draw_final(surface: pygame.Surface, rect: pygame.Rect, session: Any) -> None
     """The sums (upper, bonus, lower), the total and the result; then a bar per player."""
     state = session.state
     cards = state.cards
+    spec = type(state).SPEC
 
     def cells(seat: int) -> list[str]:
         card = cards[seat]
-        return [signed(upper_sum(card)), points(bonus(card)), points(lower_sum(card))]
+        return [
+            signed(spec.upper_sum(card)),
+            points(spec.bonus(card)),
+            points(spec.lower_sum(card)),
+        ]
 
     sums = [tr(f"dicepoker.final.col_{name}") for name in ("upper", "bonus", "lower")]
     optimal = known_optimal(state.rules) if len(cards) == 1 else None

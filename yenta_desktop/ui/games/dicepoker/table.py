@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from yenta_desktop.engine.dicepoker import Rules, new_game
+from yenta_desktop.engine.dicepoker import GAME, Rules
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.dicepoker.advisor import Advisor
@@ -107,5 +107,5 @@ class TableScene(DiceTable):
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Dice Poker table for --demo and the smoke test."""
     return dice_demo(
-        "dice-poker", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
+        "dice-poker", lambda players, s: GAME.new_game(players, Rules(), seed=s), seed, levels
     )

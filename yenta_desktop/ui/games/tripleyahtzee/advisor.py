@@ -16,7 +16,7 @@ from yenta_desktop.ai.tripleyahtzee.coach import (
     preload,
     wait_ready,
 )
-from yenta_desktop.engine.tripleyahtzee import Phase
+from yenta_desktop.engine.families.scorecard import Phase
 from yenta_desktop.ui.coach import CoachRunner
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from yenta_desktop.ai.tripleyahtzee.bots import with_prefetch
-from yenta_desktop.engine.tripleyahtzee import Rules, new_game
+from yenta_desktop.engine.tripleyahtzee import GAME, Rules
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui.games.tripleyahtzee.advisor import Advisor
 from yenta_desktop.ui.games.tripleyahtzee.replay import describe_event
@@ -84,7 +84,7 @@ class TableScene(DiceTable):
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Triple Yahtzee table for --demo and the smoke test."""
     return dice_demo(
-        "triple-yahtzee", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
+        "triple-yahtzee", lambda players, s: GAME.new_game(players, Rules(), seed=s), seed, levels
     )
 
 

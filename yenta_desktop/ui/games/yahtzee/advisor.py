@@ -17,7 +17,8 @@ from yenta_desktop.ai.yahtzee.coach import (
     preload,
     wait_ready,
 )
-from yenta_desktop.engine.yahtzee import Phase, Rules
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.yahtzee import Rules
 from yenta_desktop.ui.coach import CoachRunner
 
 

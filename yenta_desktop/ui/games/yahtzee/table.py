@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
-from yenta_desktop.engine.yahtzee import Rules, Score, new_game
+from yenta_desktop.engine.families.scorecard import Score
+from yenta_desktop.engine.yahtzee import GAME, Rules
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.games.yahtzee.advisor import Advisor
@@ -121,7 +122,9 @@ class TableScene(DiceTable):
 
 def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
     """An all-AI Yahtzee table for --demo and the smoke test."""
-    return dice_demo("yahtzee", lambda players, s: new_game(players, Rules(), seed=s), seed, levels)
+    return dice_demo(
+        "yahtzee", lambda players, s: GAME.new_game(players, Rules(), seed=s), seed, levels
+    )
 
 
 __all__ = ["WARN", "Celebration", "TableScene", "demo_session"]
