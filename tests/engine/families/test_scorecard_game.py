@@ -11,9 +11,8 @@ import typing
 import pytest
 
 from tests.engine.families import toydeclared as toy
-from yenta_desktop.engine import IllegalAction
+from yenta_desktop.engine import IllegalAction, protocol
 from yenta_desktop.engine.families.scorecard import Roll, Score
-from yenta_desktop.engine import protocol
 from yenta_desktop.engine.protocol import PERFECT_INFORMATION, GameModule
 
 

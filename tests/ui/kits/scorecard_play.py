@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from yenta_desktop.ai.base import make_bot
+from yenta_desktop.engine.protocol import play_out
 from yenta_desktop.engine.registry import get_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
@@ -150,11 +151,5 @@ def finished(game: str, seed: int, kinds: str = "HA", rules: Any = None) -> Game
     """A game played to the end by Medium bots, straight on the engine."""
     game_session = session(game, kinds, seed=seed, rules=rules)
     bots = [make_bot("medium", seed * 10 + i, game) for i in range(len(kinds))]
-    state = game_session.state
-    while not state.is_terminal:
-        if state.is_chance_node():
-            state.apply_chance()
-            continue
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.observation(seat)))
+    play_out(game_session.state, [bot.choose for bot in bots])
     return game_session
