@@ -5,6 +5,8 @@ them to its game id."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -153,3 +155,9 @@ def finished(game: str, seed: int, kinds: str = "HA", rules: Any = None) -> Game
     bots = [make_bot("medium", seed * 10 + i, game) for i in range(len(kinds))]
     play_out(game_session.state, [bot.choose for bot in bots])
     return game_session
+
+
+def bound(game: str) -> Callable[..., GameSession]:
+    """:func:`session` of one game: a game's ``tests/ui/<folder>/play.py`` is these helpers
+    with ``session = bound("<game id>")`` (what the table suite and its own tests import)."""
+    return partial(session, game)
