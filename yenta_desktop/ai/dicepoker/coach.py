@@ -74,7 +74,7 @@ def optimal_expected_total(rules: Rules) -> float:
 #: The value table of each rule set, loaded off the main thread when a table opens (a few
 #: milliseconds here, up to about 100 ms on a slow disk): the table's coach asks only once
 #: it is in memory, so the first frame never waits.
-TABLES = TableLoader(
+LOADER = TableLoader(
     optimal_expected_total,
     lambda rules: f"{rules.upper_first}-{rules.first_roll_double}",
     "the Dice Poker value table",
@@ -84,7 +84,7 @@ TABLES = TableLoader(
 
 def wait_ready(rules: Rules, timeout: float = 5.0) -> bool:
     """Wait for the table of ``rules`` (tests and the tour); True once it is loaded."""
-    return TABLES.wait_ready(rules, timeout)
+    return LOADER.wait_ready(rules, timeout)
 
 
 class Coach(TurnCoach):
@@ -141,7 +141,7 @@ __all__ = [
     "Coach",
     "HoldAdvice",
     "RowAdvice",
-    "TABLES",
+    "LOADER",
     "optimal_expected_total",
     "wait_ready",
 ]

@@ -40,8 +40,8 @@ def _load(_rules: None) -> None:
 _table = TableLoader(
     _load, lambda _rules: "column", "the Triple Yahtzee column table", "tripleyahtzee-table"
 )
-#: The column table (the table's coach reads it through ``TABLES``; no optimum is known).
-TABLES = _table
+#: The column table (the table's coach reads it through ``LOADER``; no optimum is known).
+LOADER = _table
 
 
 def preload() -> None:

@@ -52,8 +52,8 @@ _tables = TableLoader(
     "the Yahtzee value table",
     "yahtzee-table",
 )
-#: The value tables (the table's coach reads them through ``TABLES``).
-TABLES = _tables
+#: The value tables (the table's coach reads them through ``LOADER``).
+LOADER = _tables
 
 
 def preload(rules: Rules) -> None:

@@ -13,6 +13,8 @@ from yenta_desktop.engine.families.scorecard_game import (
     one,
     rolled_alike,
 )
+from yenta_desktop.engine.tripleyahtzee.rules import FORCED as FORCED
+from yenta_desktop.engine.tripleyahtzee.rules import FREE as FREE
 from yenta_desktop.engine.tripleyahtzee.rules import Rules as Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC as SPEC
 

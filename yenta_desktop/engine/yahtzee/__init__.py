@@ -15,7 +15,10 @@ from yenta_desktop.engine.families.scorecard_game import (
     ScorecardStats,
     rolled_alike,
 )
-from yenta_desktop.engine.yahtzee.rules import YATZY
+from yenta_desktop.engine.yahtzee.rules import FORCED as FORCED
+from yenta_desktop.engine.yahtzee.rules import FREE as FREE
+from yenta_desktop.engine.yahtzee.rules import YAHTZEE as YAHTZEE
+from yenta_desktop.engine.yahtzee.rules import YATZY as YATZY
 from yenta_desktop.engine.yahtzee.rules import Rules as Rules
 from yenta_desktop.engine.yahtzee.spec import SPEC as SPEC
 from yenta_desktop.engine.yahtzee.spec import YATZY_SPEC

@@ -1,7 +1,7 @@
 """The coach at a scorecard table: the game's AI coach asked off the frame.
 
 A game's AI coach module (``ai/<folder>/coach.py``) offers ``Coach`` (whose
-``advise(state)`` gives the numbers for the dice on the table) and ``TABLES`` (its
+``advise(state)`` gives the numbers for the dice on the table) and ``LOADER`` (its
 :class:`~yenta_desktop.ai.kits.scorecard.coach.TableLoader`); a :class:`~.table.DiceTable`
 naming it in ``coach`` gets an :class:`Advisor`, which the table asks each frame.
 """
@@ -22,7 +22,7 @@ class CoachModule(Protocol):
     #: The coach (``Coach().advise(state)``: None or the advice for the dice on the table).
     Coach: Callable[[], Any]
     #: Its solved tables, loaded off the main thread (optimal expected totals when known).
-    TABLES: TableLoader
+    LOADER: TableLoader
 
 
 class Advisor:
@@ -33,7 +33,7 @@ class Advisor:
     def __init__(self, name: str, coach: CoachModule, rules: Any) -> None:
         self.name = name
         self.rules = rules
-        self.tables = coach.TABLES
+        self.tables = coach.LOADER
         self.coach = coach.Coach()
         self.tables.preload(rules)
 

@@ -12,7 +12,7 @@ end screen's picture (:meth:`DiceGameUI.draw_final`: the sums of each card) and
 standings, the replay's picture and sentences, the picker's picture, the
 preferences (the coach, its warning, each seat's dice style), the review after the game
 (when the AI has one), the demo table and the setup's defaults. The coach at the table is
-the kit's :class:`~.advisor.Advisor` over the game's AI coach module (its ``Coach`` and ``TABLES``).
+the kit's :class:`~.advisor.Advisor` over the game's AI coach module (its ``Coach`` and ``LOADER``).
 Texts come from the game's catalogue under ``folder_name(game id)`` (docs/ui.md).
 """
 
@@ -79,7 +79,7 @@ class DiceGameUI:
         """What optimal play averages under ``state``'s rules, for a solo game (if known)."""
         if self.coach is None or state.num_players != 1:
             return None
-        return self.coach.TABLES.known_optimal(state.rules)
+        return self.coach.LOADER.known_optimal(state.rules)
 
     def final_lines(self, session: Any) -> list[tuple[int, str, str]]:
         """(place, name, total and result) best first (the kit's standings)."""

@@ -149,7 +149,7 @@ class DiceTable(RollTable):
     #: The boxes whose 50 for five alike is celebrated (``banner.yahtzee``; an extra bonus:
     #: ``banner.extra``). None: no celebration.
     celebrated_rows: ClassVar[tuple[str, ...]] = ()
-    #: The game's AI coach module (``Coach``, ``TABLES``); None: no coach at this table.
+    #: The game's AI coach module (``Coach``, ``LOADER``); None: no coach at this table.
     coach: ClassVar[Any] = None
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
