@@ -26,7 +26,7 @@ class TableScene(DiceTable):
 
     texts_prefix = "dicepoker"
     has_review = True
-    coach: ClassVar[Any] = dicepoker_coach
+    ai_coach: ClassVar[Any] = dicepoker_coach
     order_message_key = "message.upper_first"
     howto_heading_key = "dicepoker.howto.heading"
     howto_keys = (

@@ -44,7 +44,7 @@ class TableScene(DiceTable):
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     celebrated_rows = ("yahtzee",)
-    coach: ClassVar[Any] = tripleyahtzee_coach
+    ai_coach: ClassVar[Any] = tripleyahtzee_coach
     howto_heading_key = "tripleyahtzee.howto.heading"
     howto_keys = (
         "tripleyahtzee.howto.goal",

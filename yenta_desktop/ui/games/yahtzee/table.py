@@ -41,7 +41,7 @@ class TableScene(DiceTable):
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     celebrated_rows = ("yahtzee", "yatzy")
-    coach: ClassVar[Any] = yahtzee_coach
+    ai_coach: ClassVar[Any] = yahtzee_coach
     howto_heading_key = "yahtzee.howto.heading"
     howto_keys: tuple[str, ...] = (
         "yahtzee.howto.goal",

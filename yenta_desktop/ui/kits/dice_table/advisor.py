@@ -3,7 +3,7 @@
 A game's AI coach module (``ai/<folder>/coach.py``) offers ``Coach`` (whose
 ``advise(state)`` gives the numbers for the dice on the table) and ``LOADER`` (its
 :class:`~yenta_desktop.ai.kits.scorecard.coach.TableLoader`); a :class:`~.table.DiceTable`
-naming it in ``coach`` gets an :class:`Advisor`, which the table asks each frame.
+naming it in ``ai_coach`` gets an :class:`Advisor`, which the table asks each frame.
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ class DiceGameUI:
     """A scorecard game's UI package from its engine ``game`` (a ``ScorecardGame``), its
     ``table`` and its ``picture``.
 
-    The table's ``coach`` (its AI coach module) gives the optimum beside a solo result
+    The table's ``ai_coach`` (its AI coach module) gives the optimum beside a solo result
     (None: no coach, no optimum); ``review``: the module whose ``review_game(record, seats)`` judges a finished record
     (the end screen's and the replay's Review; imported when first opened);
     ``default_players``: the setup's first table; ``coach_warning``: whether the coach's
@@ -63,7 +63,7 @@ class DiceGameUI:
         self.table = table
         self.picture = picture
         #: The AI coach the table names (its tables' optimum beside a solo result).
-        self.coach: CoachModule | None = table.coach
+        self.coach: CoachModule | None = table.ai_coach
         self.review = review
         self.prefix = folder_name(game.game_id)
         self.default_players = default_players

@@ -150,7 +150,7 @@ class DiceTable(RollTable):
     #: ``banner.extra``). None: no celebration.
     celebrated_rows: ClassVar[tuple[str, ...]] = ()
     #: The game's AI coach module (``Coach``, ``LOADER``); None: no coach at this table.
-    coach: ClassVar[Any] = None
+    ai_coach: ClassVar[Any] = None
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
@@ -158,7 +158,7 @@ class DiceTable(RollTable):
         self.card = ScorecardView(self.dice, self.spec, self.texts, type(self).upper_format)
         #: The move log's sentences (the replay says the same).
         self.words = EventWords(self.texts_prefix, self.spec, type(self).upper_format)
-        coach = type(self).coach
+        coach = type(self).ai_coach
         self.advisor = (
             None if coach is None else Advisor(self.texts_prefix, coach, self.state.rules)
         )
