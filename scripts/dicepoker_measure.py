@@ -21,7 +21,7 @@ from typing import Any
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.dicepoker.policy import TABLES
 from yenta_desktop.ai.match import play_game
-from yenta_desktop.engine.dicepoker import Rules, seat_tallies
+from yenta_desktop.engine.dicepoker import GAME, Rules
 
 Z95 = 1.959964
 
@@ -71,7 +71,7 @@ def measure(level: str, games: int, seed: int, rules: Rules) -> dict[str, object
         game_seed = seed + game
         bot = Timed(make_bot(level, game_seed * 16, "dice-poker"))
         result = play_game([bot], rules, game="dice-poker", seed=game_seed)
-        tally = seat_tallies(result.state)[0]
+        tally = GAME.seat_tallies(result.state)[0]
         totals.append(tally["total"])
         bonuses += int(tally["bonus"])
         pokers += int(tally["pokers"])

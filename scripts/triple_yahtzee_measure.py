@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
 from yenta_desktop.ai.base import make_bot  # noqa: E402
 from yenta_desktop.ai.match import play_game  # noqa: E402
 from yenta_desktop.ai.tripleyahtzee.styles import STYLES, make_style  # noqa: E402
-from yenta_desktop.engine.tripleyahtzee import SPEC, Rules, new_game  # noqa: E402
+from yenta_desktop.engine.tripleyahtzee import GAME, SPEC, Rules  # noqa: E402
 
 TURNS = SPEC.size
 
@@ -102,7 +102,7 @@ def slot_dice(seed: int, seats: int) -> list[list[list[list[int]]]]:
 
 def play_slotted(bots: list[Any], rules: Rules, dice: list[list[list[list[int]]]]) -> list[int]:
     """One game with dice by slot (seat 0 first); the final totals by seat."""
-    state = new_game(len(bots), rules, seed=0, first_seat=0)
+    state = GAME.new_game(len(bots), rules, seed=0, first_seat=0)
     for bot in bots:
         bot.new_game()
     while not state.is_terminal:

@@ -60,8 +60,8 @@ from yenta_desktop.ai.yahtzee.hard import HardBot  # noqa: E402
 from yenta_desktop.ai.yahtzee.policy import TABLES  # noqa: E402
 from yenta_desktop.ai.yahtzee.styles import STYLES, make_style  # noqa: E402
 from yenta_desktop.ai.yahtzee.win import warm  # noqa: E402
-from yenta_desktop.engine.yahtzee import Rules, new_game  # noqa: E402
-from yenta_desktop.engine.yahtzee.state import Observation  # noqa: E402
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation  # noqa: E402
+from yenta_desktop.engine.yahtzee import GAME, Rules  # noqa: E402
 
 
 class Timed:
@@ -168,7 +168,7 @@ def slot_dice(seed: int, seats: int, turns: int) -> list[list[list[list[int]]]]:
 
 def play_slotted(bots: list[Any], rules: Rules, dice: list[list[list[list[int]]]]) -> list[int]:
     """One game with dice by slot; the final totals by seat."""
-    state = new_game(len(bots), rules, seed=0, first_seat=0)
+    state = GAME.new_game(len(bots), rules, seed=0, first_seat=0)
     for bot in bots:
         bot.new_game()
     while not state.is_terminal:

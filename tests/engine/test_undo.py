@@ -117,7 +117,7 @@ def test_dice_poker_a_reroll_is_not_undoable():
     state = dicepoker.new_game(1, seed=5)
     keeper = UndoKeeper(dicepoker)
     chance_with_undo(keeper, state, [6, 6, 6, 2, 3])
-    apply_with_undo(keeper, state, dicepoker.hold([0, 1, 2]), by_human=True)
+    apply_with_undo(keeper, state, dicepoker.Roll((0, 1, 2)), by_human=True)
     assert not keeper.available
 
 

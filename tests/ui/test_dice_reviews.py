@@ -33,7 +33,9 @@ def yahtzee_session(rules: Any = None) -> GameSession:
         seat = state.turn_seat
         dice = (1, 2, 3, 4, 6)
         state.apply_chance(list(dice))
-        state.apply(yahtzee.Score(yahtzee.legal_rows(state.cards[seat], state.rules, dice)[0]))
+        state.apply(
+            yahtzee.Score(type(state).SPEC.legal_boxes(state.cards[seat], state.rules, dice)[0][1])
+        )
     return GameSession(SEATS, state, "yahtzee")
 
 

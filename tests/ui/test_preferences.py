@@ -151,7 +151,7 @@ def test_settings_opened_from_a_table_show_its_game_and_the_table_follows(make_a
 
 def test_the_coach_warns_only_above_the_chosen_threshold(make_app) -> None:
     """Issue 18 item 5: the warning threshold is the player's (0.2 points by default)."""
-    from yenta_desktop.ui.games.yahtzee.advisor import wait_ready
+    from yenta_desktop.ai.yahtzee.coach import wait_ready
     from yenta_desktop.ui.games.yahtzee.table import WARN
 
     app = make_app()

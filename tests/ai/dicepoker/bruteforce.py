@@ -14,7 +14,7 @@ from functools import cache
 from itertools import combinations, product
 
 from yenta_desktop.engine.dicepoker.rules import Rules
-from yenta_desktop.engine.dicepoker.scoring import UPPER_ROWS, is_upper, row_points
+from yenta_desktop.engine.dicepoker.spec import UPPER_ROWS, is_upper, row_points
 
 
 @cache

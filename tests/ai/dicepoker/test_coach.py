@@ -8,16 +8,12 @@ import pytest
 
 from tests.ai.dicepoker.helpers import at_first_roll, decision_points, play
 from yenta_desktop.ai.base import make_bot
-from yenta_desktop.ai.dicepoker import (
-    Coach,
-    HardBot,
-    Reviewer,
-    optimal_expected_total,
-    review_game,
-)
+from yenta_desktop.ai.dicepoker import Coach, HardBot, optimal_expected_total, review_game
 from yenta_desktop.ai.dicepoker.policy import TABLES
+from yenta_desktop.ai.dicepoker.review import POLICY
+from yenta_desktop.ai.kits.scorecard.review import Write, review_record
 from yenta_desktop.engine.dicepoker import Roll, Rules, Score, make_record, new_game
-from yenta_desktop.engine.dicepoker.scoring import legal_rows
+from yenta_desktop.engine.dicepoker.spec import SPEC
 
 ANY = Rules(upper_first=False)
 
@@ -26,7 +22,7 @@ def test_advice_lists_every_writable_row_and_every_hold_with_hards_move():
     state = at_first_roll([2, 2, 5, 5, 3], ANY)
     advice = Coach().advise(state.observation(0))
     assert advice is not None and advice.roll == 1 and advice.total_now == 0
-    assert [r.row for r in advice.rows] == legal_rows(state.cards[0], ANY)
+    assert [r.row for r in advice.rows] == [row for _, row in SPEC.legal_boxes(state.cards[0], ANY)]
     two_pairs = next(r for r in advice.rows if r.row == "two_pairs")
     assert two_pairs.points == 28 and two_pairs.doubled  # (4 + 10) doubled on the first roll
     chance = next(r for r in advice.rows if r.row == "chance")
@@ -74,28 +70,26 @@ def test_the_coach_judges_the_seat_whose_turn_it_is_whoever_asks():
 def test_hard_gives_nothing_away_and_medium_does():
     hard = play([make_bot("hard", 1, "dice-poker")], ANY, seed=3)
     review = review_game(ANY, hard.turns, 0)
-    assert len(review.turns) == 15 and review.total_loss == 0 and review.costliest() == []
+    assert len(review.turns) == 15 and review.total_loss == 0 and review.costliest_turns() == []
     assert review.final_total == hard.totals()[0]
     assert review.optimal_expected == pytest.approx(TABLES.table(ANY).game_value())
     medium = play([make_bot("medium", 1, "dice-poker")], ANY, seed=3)
     review = review_game(ANY, medium.turns, 0)
     assert review.total_loss > 0
     assert review.total_loss == pytest.approx(sum(t.loss for t in review.turns))
-    worst = review.costliest(3)
+    worst = review.costliest_turns(3)
     assert worst and [t.loss for t in worst] == sorted((t.loss for t in worst), reverse=True)
     for turn in review.turns:
         assert all(d.loss >= 0 for d in turn.decisions)
-        assert turn.decisions[-1].chosen == Score(turn.row)
+        assert turn.decisions[-1].chosen == Write(turn.row)
 
 
-def test_a_review_from_a_record_equals_one_built_turn_by_turn():
+def test_a_review_of_a_record_equals_the_review_of_the_game_played():
     state = play([make_bot("easy", 1, "dice-poker"), make_bot("hard", 2, "dice-poker")], seed=6)
     record = make_record(state, [{"name": "A"}, {"name": "B"}])
     whole = review_game(state.rules, record["turns"], 0)
-    reviewer = Reviewer(state.rules, 0)
-    for index, entry in enumerate(state.turns):
-        reviewer.add(entry, index)
-    assert reviewer.review() == whole
+    assert review_game(state.rules, state.turns, 0) == whole
+    assert review_record(POLICY, Rules, record, [0]).players[0] == whole
     assert [t.turn for t in whole.turns] == list(range(1, 16))
     assert all(t.game_turn % 2 == 0 for t in whole.turns)
 

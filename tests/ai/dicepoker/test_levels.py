@@ -10,8 +10,8 @@ from tests.ai.dicepoker.helpers import at_first_roll, decision_points, play, res
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.dicepoker import BOTS, LEVELS, EasyBot, MediumBot
 from yenta_desktop.ai.dicepoker.policy import NONE, best_move, options, turn_values
-from yenta_desktop.engine.dicepoker import Roll, Rules, Score, row_points
-from yenta_desktop.engine.dicepoker.scoring import legal_rows
+from yenta_desktop.engine.dicepoker import Roll, Rules, Score
+from yenta_desktop.engine.dicepoker.spec import SPEC, row_points
 
 ANY = Rules(upper_first=False)
 
@@ -52,7 +52,10 @@ def test_medium_writes_the_highest_score_after_the_last_roll_whatever_comes_late
     state.apply_chance([6, 6, 6, 2, 2])
     state.apply(Roll((0, 1, 2, 3, 4)[:4]))
     state.apply_chance([2])
-    best = max(legal_rows(state.cards[0], ANY), key=lambda r: row_points(r, state.dice, False, ANY))
+    best = max(
+        (r for _, r in SPEC.legal_boxes(state.cards[0], ANY)),
+        key=lambda r: row_points(r, state.dice, False, ANY),
+    )
     assert MediumBot().choose(state.observation(0)) == Score(best) == Score("full_house")
 
 

@@ -48,7 +48,7 @@ def test_writing_a_yahtzee_as_chance_is_the_costliest_choice_with_its_exact_loss
     worst = review.costliest(3)[0]
     assert worst.turn.turn == 1 and worst.decision.kind == BOX
     assert worst.decision.chosen == Write("chance") and worst.decision.best == Write("yahtzee")
-    values = turn_values(yahtzee.Rules(), yahtzee.empty_card(yahtzee.Rules()))
+    values = turn_values(yahtzee.Rules(), yahtzee.SPEC.empty_card())
     six = (6, 6, 6, 6, 6)
     expected = values.write("yahtzee", six, False) - values.write("chance", six, False)
     assert worst.decision.loss == pytest.approx(expected) and expected > 40

@@ -10,7 +10,8 @@ from tests.ai.yahtzee.helpers import at_first_roll, decision_points, play, resam
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.yahtzee import BOTS, LEVELS, EasyBot, HardBot, MediumBot
 from yenta_desktop.ai.yahtzee.policy import NONE, OPTIMAL, best_move, options, turn_values
-from yenta_desktop.engine.yahtzee import Roll, Rules, Score, box_points, legal_rows
+from yenta_desktop.engine.yahtzee import Roll, Rules, Score
+from yenta_desktop.engine.yahtzee.spec import spec_for
 
 ALL_RULES = [Rules(), Rules(joker="free"), Rules(scorecard="yatzy")]
 
@@ -58,8 +59,10 @@ def test_medium_writes_the_highest_score_after_the_last_roll():
     state.apply(Roll((0, 1, 2, 3)))
     state.apply_chance([2])
     card = state.cards[0]
+    spec = spec_for(state.rules)
     best = max(
-        legal_rows(card, state.rules), key=lambda r: box_points(card, r, state.dice, state.rules)
+        (r for _, r in spec.legal_boxes(card, state.rules)),
+        key=lambda r: spec.box_points(card, 0, r, state.dice, False, state.rules),
     )
     assert MediumBot().choose(state.observation(0)) == Score(best) == Score("full_house")
 

@@ -9,7 +9,8 @@ import pytest
 
 from tests.ai.yahtzee.helpers import decision_points, play, resampled, written
 from yenta_desktop.ai.yahtzee.styles import STYLES, make_style
-from yenta_desktop.engine.yahtzee import ROWS, GameState, Roll, Rules, Score
+from yenta_desktop.engine.yahtzee import GameState, Roll, Rules, Score
+from yenta_desktop.engine.yahtzee.spec import ROWS
 
 ALL_RULES = [Rules(), Rules(joker="free"), Rules(scorecard="yatzy")]
 YATZY = Rules(scorecard="yatzy")

@@ -12,8 +12,8 @@ from yenta_desktop.ai.yahtzee import HardBot
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
 from yenta_desktop.ai.yahtzee.policy import TABLES
 from yenta_desktop.ai.yahtzee.win import Normal, beats, field_of, last_box_chances, max_of
-from yenta_desktop.engine.yahtzee import Roll, Rules, Score, new_game, total
-from yenta_desktop.engine.yahtzee.spec import ROWS
+from yenta_desktop.engine.yahtzee import Roll, Rules, Score, new_game
+from yenta_desktop.engine.yahtzee.spec import ROWS, SPEC
 
 RULES = [Rules(), Rules(joker="free"), Rules(scorecard="yatzy")]
 
@@ -46,7 +46,7 @@ def test_far_behind_on_the_last_turns_it_rolls_for_a_yahtzee_instead_of_a_sure_s
     # 46 behind (the leader has about 2 to come) with two turns left: the 40 of the
     # straight cannot win, only a Yahtzee can.
     obs = straight_on_the_table(BEHIND, LEADER)
-    assert total(LEADER, obs.rules) - total(BEHIND, obs.rules) == 46
+    assert SPEC.total(LEADER) - SPEC.total(BEHIND) == 46
     assert HardBot(mode="average").choose(obs) == Score("large_straight")
     chosen = HardBot().choose(obs)
     assert isinstance(chosen, Roll) and len(chosen.keep) <= 1
@@ -95,7 +95,7 @@ def test_a_finished_card_is_its_total_and_the_field_is_its_best_seat():
     field = field_of(rules, [BEHIND, done, LEADER], [(), (), ()], 0)
     assert field.mean > 203  # the leader, plus a little for both
     alone = field_of(rules, [BEHIND, done], [(), ()], 0)
-    assert alone == Normal(float(total(done, rules)), 0.0)
+    assert alone == Normal(float(SPEC.total(done)), 0.0)
 
 
 def test_win_chances_are_symmetric_and_a_tie_counts_half():

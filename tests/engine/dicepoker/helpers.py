@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yenta_desktop.engine.dicepoker import ROWS, GameState, Roll, Rules, Score, legal_rows
+from yenta_desktop.engine.dicepoker import SPEC, GameState, Roll, Rules, Score
+from yenta_desktop.engine.dicepoker.spec import ROWS
 
 
 def turn(
@@ -29,7 +30,7 @@ def fill_rest(state: GameState, dice: Sequence[int] = (1, 2, 3, 4, 6)) -> None:
     while not state.is_terminal:
         seat = state.turn_seat
         assert seat is not None
-        quick_turn(state, dice, legal_rows(state.cards[seat], state.rules)[0])
+        quick_turn(state, dice, SPEC.legal_boxes(state.cards[seat], state.rules)[0][1])
 
 
 ANY_ORDER = Rules(upper_first=False)

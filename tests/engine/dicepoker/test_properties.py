@@ -9,20 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from yenta_desktop.engine.dicepoker import (
-    ROWS,
     Roll,
     Rules,
     Score,
-    bonus,
-    lower_sum,
     new_game,
-    preview,
     state_from_dict,
     state_to_dict,
-    total,
-    upper_sum,
 )
-from yenta_desktop.engine.dicepoker.scoring import legal_rows
+from yenta_desktop.engine.dicepoker.spec import ROWS, SPEC
+from yenta_desktop.engine.families import scorecard
 
 
 def play(players: int, rules: Rules, seed: int, check=None):
@@ -55,8 +50,10 @@ def test_totals_are_upper_plus_bonus_plus_lower(players, rules, seed):
     state = play(players, rules, seed)
     for card, t in zip(state.cards, state.totals(), strict=True):
         assert None not in card
-        assert t == upper_sum(card) + bonus(card) + lower_sum(card) == total(card)
-        assert bonus(card) == (50 if upper_sum(card) >= 0 else 0)
+        assert (
+            t == SPEC.upper_sum(card) + SPEC.bonus(card) + SPEC.lower_sum(card) == SPEC.total(card)
+        )
+        assert SPEC.bonus(card) == (50 if SPEC.upper_sum(card) >= 0 else 0)
     assert len(state.turns) == 15 * players
     assert abs(sum(state.results())) < 1e-9
     assert set(state.winners()) == {s for s, p in enumerate(state.places()) if p == 1}
@@ -68,9 +65,11 @@ def test_preview_tells_exactly_what_scoring_writes(players, rules, seed):
     def check(state):
         seat = state.turn_seat
         card = state.cards[seat]
-        shown = preview(card, state.dice, state.rolls_done == 1, rules)
+        shown = scorecard.preview(SPEC, card, state.dice, state.rolls_done == 1, rules)
         assert [p.row for p in shown] == [r for r, v in zip(ROWS, card, strict=True) if v is None]
-        assert {p.row for p in shown if p.legal} == set(legal_rows(card, rules))
+        assert {p.row for p in shown if p.legal} == {
+            row for _, row in SPEC.legal_boxes(card, rules)
+        }
         for p in shown:
             if p.legal:
                 copy = state.clone()

@@ -11,11 +11,7 @@ import pytest
 from tests.engine.dicepoker.helpers import fill_rest, turn
 from yenta_desktop.engine import RecordError, StateFormatError
 from yenta_desktop.engine.dicepoker import (
-    DiceHeld,
-    DiceRolled,
     Roll,
-    RowScored,
-    TurnStarted,
     make_record,
     new_game,
     record_length,
@@ -25,6 +21,8 @@ from yenta_desktop.engine.dicepoker import (
     state_steps,
     state_to_dict,
 )
+from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
+from yenta_desktop.engine.families.scorecard import RowScored, TurnStarted
 from yenta_desktop.engine.records import replay_any
 
 PLAYERS = [

@@ -6,25 +6,11 @@ import pytest
 
 from tests.engine.dicepoker.helpers import ANY_ORDER, NO_DOUBLE, PLAIN, fill_rest, quick_turn, turn
 from yenta_desktop.engine import IllegalAction
-from yenta_desktop.engine.dicepoker import (
-    HOLDS,
-    LOWER_ROWS,
-    ROWS,
-    UPPER_ROWS,
-    DiceHeld,
-    DiceRolled,
-    GameOver,
-    Roll,
-    RowScored,
-    Rules,
-    Score,
-    TurnStarted,
-    UpperCompleted,
-    new_game,
-    row_points,
-    zero_needs_confirmation,
-)
-from yenta_desktop.engine.dicepoker.scoring import empty_card
+from yenta_desktop.engine.dicepoker import Roll, Rules, Score, new_game
+from yenta_desktop.engine.dicepoker.spec import LOWER_ROWS, ROWS, SPEC, UPPER_ROWS, row_points
+from yenta_desktop.engine.families import scorecard
+from yenta_desktop.engine.families.dice_turn import DiceHeld, DiceRolled
+from yenta_desktop.engine.families.scorecard import GameOver, RowScored, TurnStarted, UpperCompleted
 
 # Rule 1: players, dice, seat order, fifteen turns ------------------------------------
 
@@ -42,9 +28,7 @@ def test_rule1_one_to_six_players_fill_fifteen_rows_each(players):
 
 
 def _first_legal(state):
-    from yenta_desktop.engine.dicepoker import legal_rows
-
-    return legal_rows(state.cards[state.turn_seat], state.rules)[0]
+    return SPEC.legal_boxes(state.cards[state.turn_seat], state.rules)[0][1]
 
 
 @pytest.mark.parametrize("players", [0, 7])
@@ -115,7 +99,7 @@ def test_rule2_a_held_die_cannot_change_in_a_recorded_roll():
 def test_rule2_after_the_third_roll_the_player_must_score():
     state = new_game(1, seed=1)
     state.apply_chance([1, 2, 3, 4, 6])
-    assert len(state.legal_actions()) == 6 + len(HOLDS)  # six upper rows + 31 holds
+    assert len(state.legal_actions()) == 6 + len(SPEC.holds)  # six upper rows + 31 holds
     state.apply(Roll(()))
     state.apply_chance([1, 2, 3, 4, 6])
     state.apply(Roll((4,)))
@@ -264,16 +248,20 @@ def test_rule6_lower_rows_score_the_dice_that_form_them(dice, row, points):
 
 
 def test_rule6_writing_zero_while_a_better_row_is_open_asks_for_confirmation():
-    card = empty_card()
+    card = SPEC.empty_card()
     rules = ANY_ORDER
     dice = [1, 2, 3, 4, 6]
-    assert zero_needs_confirmation(card, dice, "poker", False, rules)  # chance would score 16
-    assert not zero_needs_confirmation(card, dice, "chance", False, rules)
-    assert not zero_needs_confirmation(
-        card, [3, 3, 3, 1, 2], "threes", False, rules
+    assert scorecard.zero_needs_confirmation(
+        SPEC, card, dice, "poker", False, rules
+    )  # chance would score 16
+    assert not scorecard.zero_needs_confirmation(SPEC, card, dice, "chance", False, rules)
+    assert not scorecard.zero_needs_confirmation(
+        SPEC, card, [3, 3, 3, 1, 2], "threes", False, rules
     )  # par, not a dash
     only_poker_and_ones = [None if r in ("poker", "ones") else 0 for r in ROWS]
-    assert not zero_needs_confirmation(only_poker_and_ones, dice, "poker", False, rules)
+    assert not scorecard.zero_needs_confirmation(
+        SPEC, only_poker_and_ones, dice, "poker", False, rules
+    )
     state = new_game(1, rules, seed=1)
     state.apply_chance(dice)
     assert state.zero_needs_confirmation("full_house")
@@ -371,4 +359,4 @@ def test_garbage_actions_are_refused_without_change():
     for bad in [None, object(), "ones", Score("nope"), Score(["ones"]), Roll("ab"), Roll(None)]:
         with pytest.raises(IllegalAction):
             state.apply(bad)
-    assert state.rolls_done == 1 and state.cards[0] == empty_card()
+    assert state.rolls_done == 1 and state.cards[0] == SPEC.empty_card()

@@ -10,10 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from yenta_desktop.engine import IllegalAction, RecordError
+from yenta_desktop.engine.families.scorecard import RowScored
 from yenta_desktop.engine.tripleyahtzee import (
-    ROWS,
     SPEC,
-    RowScored,
     Rules,
     Score,
     make_record,
@@ -22,6 +21,7 @@ from yenta_desktop.engine.tripleyahtzee import (
     state_from_dict,
     state_to_dict,
 )
+from yenta_desktop.engine.tripleyahtzee.spec import ROWS
 
 FREE = Rules(joker="free")
 

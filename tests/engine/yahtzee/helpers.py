@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yenta_desktop.engine.yahtzee import GameState, Roll, Rules, Score, legal_rows
+from yenta_desktop.engine.yahtzee import GameState, Roll, Rules, Score
+from yenta_desktop.engine.yahtzee.spec import spec_for
 
 YATZY = Rules(scorecard="yatzy")
 FREE = Rules(joker="free")
@@ -32,4 +33,5 @@ def fill_rest(state: GameState, dice: Sequence[int] = (1, 2, 3, 4, 6)) -> None:
     while not state.is_terminal:
         seat = state.turn_seat
         assert seat is not None
-        quick_turn(state, dice, legal_rows(state.cards[seat], state.rules, dice)[0])
+        card = state.cards[seat]
+        quick_turn(state, dice, spec_for(state.rules).legal_boxes(card, state.rules, dice)[0][1])

@@ -16,10 +16,10 @@ from yenta_desktop.engine.yahtzee import (
     make_record,
     new_game,
     replay_record,
-    spec_for,
     state_from_dict,
     state_to_dict,
 )
+from yenta_desktop.engine.yahtzee.spec import spec_for
 
 rules_strategy = st.builds(
     Rules,

@@ -6,22 +6,18 @@ import pytest
 
 from tests.engine.yahtzee.helpers import FREE, YATZY, fill_rest, quick_turn, turn
 from yenta_desktop.engine import IllegalAction
+from yenta_desktop.engine.families.scorecard import GameOver, RowScored, UpperCompleted
 from yenta_desktop.engine.yahtzee import (
-    ROWS,
-    YATZY_ROWS,
-    GameOver,
     Roll,
-    RowScored,
     Rules,
     Score,
-    UpperCompleted,
-    legal_rows,
     new_game,
     seat_tallies,
     stat_variant,
     state_from_dict,
     state_to_dict,
 )
+from yenta_desktop.engine.yahtzee.spec import ROWS, YATZY_ROWS, spec_for
 
 
 def points_in(row: str, dice, rules: Rules | None = None) -> int:
@@ -67,7 +63,11 @@ def test_rule1_every_seat_fills_thirteen_boxes_in_turn_order(players):
     order = []
     while not state.is_terminal:
         order.append(state.turn_seat)
-        quick_turn(state, (1, 2, 3, 4, 6), legal_rows(state.cards[state.turn_seat], state.rules)[0])
+        quick_turn(
+            state,
+            (1, 2, 3, 4, 6),
+            spec_for(state.rules).legal_boxes(state.cards[state.turn_seat], state.rules)[0][1],
+        )
     assert len(order) == 13 * players and order[:players] == list(range(players))
     assert all(None not in card for card in state.cards)
 
@@ -309,7 +309,11 @@ def test_rule6_highest_total_wins_and_ties_share_the_place():
     while not state.is_terminal:
         seat = state.turn_seat
         dice = (6, 6, 6, 6, 6) if seat == 2 and state.cards[2][11] is None else (1, 2, 3, 4, 6)
-        row = "yahtzee" if dice[0] == 6 else legal_rows(state.cards[seat], state.rules, dice)[0]
+        row = (
+            "yahtzee"
+            if dice[0] == 6
+            else spec_for(state.rules).legal_boxes(state.cards[seat], state.rules, dice)[0][1]
+        )
         events += quick_turn(state, dice, row)
     over = [e for e in events if isinstance(e, GameOver)][0]
     assert over.totals[0] == over.totals[1] < over.totals[2]

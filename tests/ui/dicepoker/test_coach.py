@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from yenta_desktop.ai.dicepoker import HardBot, review_game
+from yenta_desktop.ai.dicepoker.coach import wait_ready
 from yenta_desktop.engine.dicepoker import Roll, Score
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.games.dicepoker.advisor import wait_ready
 from yenta_desktop.ui.games.dicepoker.review import ReviewScene
 from yenta_desktop.ui.shell.gameover import GameOverScene
 

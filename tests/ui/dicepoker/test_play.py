@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from yenta_desktop.ai.dicepoker.coach import wait_ready
 from yenta_desktop.engine.dicepoker import Phase, Rules, Score
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.dicepoker import final_lines
-from yenta_desktop.ui.games.dicepoker.advisor import wait_ready
 from yenta_desktop.ui.shell.gameover import GameOverScene
 from yenta_desktop.ui.widgets import animations as anim
 

@@ -1,5 +1,6 @@
-"""Dice Poker's layout at both window sizes, 100% and 150% text, both languages; its replay,
-past games and statistics; the picker's picture; the smoke tour's helpers."""
+"""Dice Poker's layout at both window sizes, 100% and 150% text, both languages; its review
+and end screen with large text; resizing and a language switch mid-game (what every
+scorecard game shares is tests/ui/kits/test_scorecard_games.py)."""
 
 from __future__ import annotations
 
@@ -8,38 +9,13 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from yenta_desktop.ai.base import make_bot
-from yenta_desktop.engine.dicepoker import Rules
+from tests.ui.kits.scorecard_play import finished
 from yenta_desktop.i18n import tr
 from yenta_desktop.ui import driver, fonts
-from yenta_desktop.ui.games.dicepoker import (
-    chapter_of,
-    demo_session,
-    describe_step,
-    draw_final,
-    draw_picture,
-    final_lines,
-)
 from yenta_desktop.ui.games.dicepoker.review import ReviewScene
 from yenta_desktop.ui.shell.gameover import GameOverScene
-from yenta_desktop.ui.shell.replay import ReplayScene, player_names
-from yenta_desktop.ui.shell.statistics import StatisticsScene
 
 from .play import session, start_table, wait_for_human
-
-
-def finished(seed: int, kinds: str = "HAA", rules: Rules | None = None):
-    """A game played to the end by Medium bots, straight on the engine."""
-    game = session(kinds, seed=seed, rules=rules)
-    bots = [make_bot("medium", seed * 10 + i, "dice-poker") for i in range(len(kinds))]
-    state = game.state
-    while not state.is_terminal:
-        if state.is_chance_node():
-            state.apply_chance()
-            continue
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.observation(seat)))
-    return game
 
 
 def all_buttons(scene):
@@ -127,7 +103,7 @@ def test_the_review_and_the_end_screen_fit_with_large_text(make_app, language):
     app = make_app(size=size)
     app.apply_settings(replace(app.settings, ui_scale=150, language=language))
     try:
-        game = finished(41, "HAAAAA")
+        game = finished("dice-poker", 41, "HAAAAA")
         review = app.push(ReviewScene(app, game, on_done=lambda: None))
         review.wait_loaded()
         driver.frames(app, 2)
@@ -138,64 +114,6 @@ def test_the_review_and_the_end_screen_fit_with_large_text(make_app, language):
         assert_labels_fit(over, size)
     finally:
         app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
-
-
-def test_a_finished_game_replays_and_counts_in_past_games_and_statistics(make_app):
-    app = make_app()
-    game = finished(42)
-    if app.store is not None:
-        assert app.store.append_history(game)
-    if app.stats is not None:
-        assert app.stats.record_game(game)
-    record = game.record()
-    replay = app.push(ReplayScene(app, record, "Game 1"))
-    assert replay.problem is None
-    names = player_names(record)
-    steps = replay.steps
-    assert len(replay.chapters) == 45 + 1  # one per turn, and the start
-    for index in range(len(steps)):
-        step = steps[index]
-        assert describe_step(step.state, step.events, names), index
-        assert chapter_of(step.state) == len(step.state.turns)
-    for index in (0, 1, 2, 7, len(steps) // 2, len(steps) - 1):
-        replay.go(index)
-        driver.frames(app, 1)
-    assert "Game over" in replay.steps[-1].describe(names)
-    driver.press(app, pygame.K_ESCAPE)
-    if app.stats is not None:
-        stats = app.push(StatisticsScene(app, "dice-poker"))
-        driver.frames(app, 2)
-        assert [row.name for row in stats.rows] == ["Ana"]
-
-
-def test_pictures_and_end_screen_lines_draw_in_both_languages(make_app):
-    from yenta_desktop import i18n
-
-    app = make_app()
-    surface = pygame.Surface((600, 400))
-    for language in ("en", "ru"):
-        i18n.set_language(language)
-        try:
-            draw_picture(surface, pygame.Rect(10, 10, 260, 90), 1.5)
-            for kinds in ("H", "HAAAAA"):
-                game = finished(43, kinds)
-                lines = final_lines(game)
-                assert len(lines) == len(kinds)
-                draw_final(surface, pygame.Rect(10, 10, 560, 360), game)
-                draw_final(surface, pygame.Rect(10, 10, 400, 220), game)
-        finally:
-            i18n.set_language("en")
-    assert app is not None
-
-
-def test_the_demo_table_plays_by_itself(make_app):
-    from yenta_desktop.ui.app import start_demo
-
-    app = make_app()
-    table = start_demo(app, "dice-poker", seed=5)
-    assert demo_session(5).game == "dice-poker"
-    assert driver.run_until(app, lambda: len(table.state.turns) >= 6, 3000)
-    assert table.acting_human() is None and not table.awaiting_roll()
 
 
 def test_resize_keeps_the_table_usable(make_app):

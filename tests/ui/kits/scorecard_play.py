@@ -5,10 +5,14 @@ them to its game id."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
 
+from yenta_desktop.ai.base import make_bot
+from yenta_desktop.engine.protocol import play_out
 from yenta_desktop.engine.registry import get_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
@@ -143,3 +147,17 @@ def check_end(table: Any) -> None:
     turns = len(state.cards[0])
     text = " ".join(table.log_lines)
     assert "Game over" in text and f"turn {turns} of {turns}" in text
+
+
+def finished(game: str, seed: int, kinds: str = "HA", rules: Any = None) -> GameSession:
+    """A game played to the end by Medium bots, straight on the engine."""
+    game_session = session(game, kinds, seed=seed, rules=rules)
+    bots = [make_bot("medium", seed * 10 + i, game) for i in range(len(kinds))]
+    play_out(game_session.state, [bot.choose for bot in bots])
+    return game_session
+
+
+def bound(game: str) -> Callable[..., GameSession]:
+    """:func:`session` of one game: a game's ``tests/ui/<folder>/play.py`` is these helpers
+    with ``session = bound("<game id>")`` (what the table suite and its own tests import)."""
+    return partial(session, game)

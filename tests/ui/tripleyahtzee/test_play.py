@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from yenta_desktop.ai.tripleyahtzee import HardBot
+from yenta_desktop.ai.tripleyahtzee.coach import wait_ready
 from yenta_desktop.engine.tripleyahtzee import Roll, Score
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
 from yenta_desktop.ui.games.tripleyahtzee import final_lines
-from yenta_desktop.ui.games.tripleyahtzee.advisor import wait_ready
 from yenta_desktop.ui.shell.gameover import GameOverScene
 
 from .play import human_turn_by_keys, play_to_the_end, session, start_table, wait_for_human

@@ -1,31 +1,7 @@
-"""Helpers for Yahtzee's table tests: the kit's scorecard helpers, bound to Yahtzee."""
+"""Helpers for Yahtzee's table tests: the kit's scorecard helpers (tests/ui/kits/scorecard_play.py)
+with ``session`` bound to Yahtzee."""
 
-from __future__ import annotations
+from tests.ui.kits.scorecard_play import *  # noqa: F403 - every helper, as the table suite reads them
+from tests.ui.kits.scorecard_play import bound
 
-from functools import partial
-
-from tests.ui.kits import scorecard_play
-from tests.ui.kits.scorecard_play import (
-    NAMES,
-    check_end,
-    human_turn_by_keys,
-    human_turn_by_mouse,
-    plan,
-    play_to_the_end,
-    start_table,
-    wait_for_human,
-)
-
-session = partial(scorecard_play.session, "yahtzee")
-
-__all__ = [
-    "NAMES",
-    "check_end",
-    "human_turn_by_keys",
-    "human_turn_by_mouse",
-    "plan",
-    "play_to_the_end",
-    "session",
-    "start_table",
-    "wait_for_human",
-]
+session = bound("yahtzee")

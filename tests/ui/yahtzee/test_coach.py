@@ -8,10 +8,11 @@ import pygame
 
 from yenta_desktop.ai.kits.scorecard import dice_set
 from yenta_desktop.ai.yahtzee import HardBot
+from yenta_desktop.ai.yahtzee.coach import WARN_LOSS, Coach, wait_ready
 from yenta_desktop.ai.yahtzee.policy import TABLES
-from yenta_desktop.engine.yahtzee import Roll, Rules, Score, empty_card
+from yenta_desktop.engine.yahtzee import Roll, Rules, Score
+from yenta_desktop.engine.yahtzee.spec import spec_for
 from yenta_desktop.ui import driver
-from yenta_desktop.ui.games.yahtzee.advisor import WARN_LOSS, Coach, wait_ready
 from yenta_desktop.ui.games.yahtzee.table import WARN
 
 from .play import human_turn_by_keys, session, start_table, wait_for_human
@@ -37,7 +38,7 @@ def test_the_first_rolls_numbers_average_to_the_optimal_game_value():
     coach = Coach()
     dice = dice_set(5)
     for rules in (Rules(), Rules(scorecard="yatzy")):
-        card = empty_card(rules)
+        card = spec_for(rules).empty_card()
         mean = sum(
             p * coach.advise_dice(rules, card, (), roll, 1).best_total
             for roll, p in zip(dice.rolls, dice.roll_probs, strict=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from yenta_desktop.ai.yahtzee.coach import wait_ready
 from yenta_desktop.engine.yahtzee import Rules
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games import has_ui
 from yenta_desktop.ui.games.yahtzee import TableScene, final_lines
-from yenta_desktop.ui.games.yahtzee.advisor import wait_ready
-from yenta_desktop.ui.games.yahtzee.table import Celebration
+from yenta_desktop.ui.kits.dice_table.celebration import Celebration
 from yenta_desktop.ui.shell.gameover import GameOverScene
 from yenta_desktop.ui.shell.title import TitleScene
 from yenta_desktop.ui.widgets import animations as anim

@@ -2,22 +2,14 @@
 
 ``BOTS`` maps each level to its class: Easy (a beginner's habits), Medium
 (best expected points this turn), Hard (exactly optimal, from the solved
-tables). :mod:`.coach` explains Hard's numbers to a player.
+tables). :mod:`.coach` explains Hard's numbers to a player; :mod:`.review` judges a game.
 """
 
-from yenta_desktop.ai.dicepoker.coach import (
-    Advice,
-    Coach,
-    GameReview,
-    Reviewer,
-    TurnReview,
-    optimal_expected_total,
-    review_game,
-    review_turn,
-)
+from yenta_desktop.ai.dicepoker.coach import Advice, Coach, optimal_expected_total
 from yenta_desktop.ai.dicepoker.easy import EasyBot
 from yenta_desktop.ai.dicepoker.hard import HardBot
 from yenta_desktop.ai.dicepoker.medium import MediumBot
+from yenta_desktop.ai.dicepoker.review import review_game
 
 BOTS: dict[str, type] = {
     "easy": EasyBot,
@@ -36,12 +28,8 @@ __all__ = [
     "Advice",
     "Coach",
     "EasyBot",
-    "GameReview",
     "HardBot",
     "MediumBot",
-    "Reviewer",
-    "TurnReview",
     "optimal_expected_total",
     "review_game",
-    "review_turn",
 ]

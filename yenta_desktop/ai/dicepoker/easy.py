@@ -14,17 +14,18 @@ from typing import Any
 from yenta_desktop.ai.kits.scorecard import positions_for
 from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
-from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
-from yenta_desktop.engine.dicepoker.scoring import (
+from yenta_desktop.engine.dicepoker.spec import (
     FACES,
     MAX_ROLLS,
+    SPEC,
     UPPER_VALUE,
     counts_of,
     is_upper,
-    legal_rows,
     row_points,
 )
-from yenta_desktop.engine.dicepoker.state import Observation
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
+from yenta_desktop.engine.families.scorecard_game import Action
 
 #: A first roll worth at least this much in some row is written at once.
 WRITE_NOW = 24
@@ -39,7 +40,7 @@ class EasyBot(Beginner):
     def choose(self, obs: Observation) -> Action:
         """Write a good row, or hold the most common value and roll again."""
         card = obs.cards[obs.seat]
-        rows = legal_rows(card, obs.rules)
+        rows = [row for _, row in SPEC.legal_boxes(card, obs.rules)]
         dice = obs.dice
         first = obs.rolls_done == 1
         points = {row: row_points(row, dice, first, obs.rules) for row in rows}

@@ -14,8 +14,8 @@ from typing import Any
 from yenta_desktop.ai.dicepoker.policy import OPTIMAL, best_move, options, turn_values
 from yenta_desktop.ai.kits.scorecard import TurnValues
 from yenta_desktop.ai.options import take_options
-from yenta_desktop.engine.dicepoker.actions import Action
-from yenta_desktop.engine.dicepoker.state import Observation
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
+from yenta_desktop.engine.families.scorecard_game import Action
 
 
 class PlannedBot:

@@ -15,10 +15,10 @@ from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
 from yenta_desktop.ai.scorecards import read_table
-from yenta_desktop.engine.dicepoker.actions import Action, Roll, Score
 from yenta_desktop.engine.dicepoker.rules import Rules
-from yenta_desktop.engine.dicepoker.scoring import MAX_ROLLS, legal_rows
-from yenta_desktop.engine.dicepoker.spec import SPEC
+from yenta_desktop.engine.dicepoker.spec import MAX_ROLLS, SPEC
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard_game import Action
 
 #: Dice Poker's solver models and tables (one per rule set), read from the engine's card.
 TABLES = SpecTables(lambda rules: SPEC, read_table)
@@ -42,7 +42,7 @@ def options(
     rolls_done: int,
 ) -> Options:
     """Every choice the seat has after roll ``rolls_done`` with ``dice``, and its value."""
-    rows = legal_rows(card, rules)
+    rows = [row for _, row in SPEC.legal_boxes(card, rules)]
     return kit.row_options(values, rows, dice, rolls_done, MAX_ROLLS, rolls_done == 1)
 
 

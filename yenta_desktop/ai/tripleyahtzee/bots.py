@@ -32,9 +32,9 @@ from yenta_desktop.ai.tripleyahtzee.policy import (
 )
 from yenta_desktop.engine.families.patterns import counts_of
 from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import COLUMNS, MAX_ROLLS, SPEC
-from yenta_desktop.engine.tripleyahtzee.state import Observation
 
 MADE = ("yahtzee", "large_straight", "small_straight", "full_house")
 #: The one table Hard reads (the ``prefetch`` option's value).

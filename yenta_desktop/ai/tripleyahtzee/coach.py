@@ -34,7 +34,8 @@ from yenta_desktop.ai.tripleyahtzee.policy import (
     options,
     turn_values,
 )
-from yenta_desktop.engine.tripleyahtzee import SPEC, Phase, Rules
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.tripleyahtzee import SPEC, Rules
 
 
 def _load(_rules: None) -> None:
@@ -45,6 +46,8 @@ def _load(_rules: None) -> None:
 _table = TableLoader(
     _load, lambda _rules: "column", "the Triple Yahtzee column table", "tripleyahtzee-table"
 )
+#: The column table (the table's coach reads it through ``LOADER``; no optimum is known).
+LOADER = _table
 
 
 def preload() -> None:

@@ -61,9 +61,9 @@ from yenta_desktop.ai.tripleyahtzee.policy import (
     turn_values,
 )
 from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.tripleyahtzee import GAME
 from yenta_desktop.engine.tripleyahtzee.rules import Rules
 from yenta_desktop.engine.tripleyahtzee.spec import SPEC
-from yenta_desktop.engine.tripleyahtzee.state import new_game
 
 #: For each number of boxes filled at the start of a turn (0-38): the mean of Hard's turn
 #: expectimax minus the card value it starts from, over Hard's own games (the forced Joker,
@@ -95,7 +95,7 @@ def split(state: Any, drift: Sequence[float] = DRIFT) -> Split | None:
     if state.num_players != 1 or not state.is_terminal:
         return None
     rules = state.rules
-    game = new_game(1, rules)
+    game = GAME.new_game(1, rules)
     start = 0.0
     expected = 0.0
     steps: list[Step] = []
@@ -153,7 +153,7 @@ def turn_gaps(seed: int, rules: Rules | None = None) -> list[float]:
     """One game of Hard's on random dice (``seed``): for each turn, the turn's expectimax
     before the first roll minus the card value it starts from."""
     rules = rules or Rules()
-    state = new_game(1, rules, seed=seed)
+    state = GAME.new_game(1, rules, seed=seed)
     gaps: list[float] = []
     values = None
     while not state.is_terminal:

@@ -11,9 +11,8 @@ hold 50 (bonus Yahtzees). Every style writes only a box the rules (the Joker
 across the card) allow now.
 
 * ``greedy``, ``bonus`` (the bonus hunter), ``chaser``, ``club`` (the club
-  player) and ``mixture`` (each decision one of the four), as in Yahtzee.
-
-:data:`STYLES` maps the names to their classes; :func:`make_style` builds one.
+  player) and ``mixture`` (each decision one of the four), as in Yahtzee: the kit's bots
+  (:mod:`yenta_desktop.ai.kits.scorecard.styles`) in :data:`STYLES`, built by :func:`make_style`.
 """
 
 from __future__ import annotations
@@ -25,7 +24,8 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     Seen,
     make_bot,
 )
-from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.ai.kits.scorecard.styles import style_bots
+from yenta_desktop.engine.families.scorecard import Roll, Score, ScorecardObservation
 from yenta_desktop.engine.tripleyahtzee.spec import (
     BONUS_THRESHOLD,
     COLUMNS,
@@ -35,10 +35,9 @@ from yenta_desktop.engine.tripleyahtzee.spec import (
     YAHTZEE_BOX,
     YAHTZEE_POINTS,
 )
-from yenta_desktop.engine.tripleyahtzee.state import Observation
 
 
-def seen_of(obs: Observation) -> Seen:
+def seen_of(obs: ScorecardObservation) -> Seen:
     """What the seat ``obs`` is for sees of its turn, as the kit's habits read it."""
     rules = obs.rules
     card = obs.cards[obs.seat]
@@ -62,59 +61,20 @@ def seen_of(obs: Observation) -> Seen:
     )
 
 
-class StyleBot(HabitBot):
-    """One style: the kit's habit of that name over the seat's observation."""
-
-    description = "Keeps its commonest face; writes whatever adds most now."
-
-    score = Score
-    roll = Roll
-
-    def seen(self, obs: Observation) -> Seen:
-        """What the seat sees of its turn (:func:`seen_of`)."""
-        return seen_of(obs)
-
-
-class GreedyStyle(StyleBot):
-    """The greedy player."""
+#: Every style by its name (the kit's bots over :func:`seen_of`, in the triple card's words).
+STYLES = style_bots(
+    seen_of,
+    Score,
+    Roll,
+    {
+        "greedy": "Keeps its commonest face; writes whatever adds most now.",
+        "bonus": "Three of every face for the upper bonuses; zeroes Aces when stuck.",
+        "chaser": "Goes for Yahtzees and straights, whatever it costs.",
+        "club": "Writes against par: good rolls in the x3 column, poor ones in x1.",
+    },
+)
 
 
-class BonusStyle(StyleBot):
-    """The bonus hunter."""
-
-    style = "bonus"
-    name = "Bonus hunter"
-    description = "Three of every face for the upper bonuses; zeroes Aces when stuck."
-
-
-class ChaserStyle(StyleBot):
-    """The Yahtzee and straight chaser."""
-
-    style = "chaser"
-    name = "Chaser"
-    description = "Goes for Yahtzees and straights, whatever it costs."
-
-
-class ClubStyle(StyleBot):
-    """The careful club player."""
-
-    style = "club"
-    name = "Club player"
-    description = "Writes against par: good rolls in the x3 column, poor ones in x1."
-
-
-class MixtureStyle(StyleBot):
-    """Each decision by one of the four fixed styles, drawn at random."""
-
-    style = "mixture"
-    name = "Mixture"
-    description = "A different one of the simple styles at every decision."
-
-
-ALL: tuple[type[StyleBot], ...] = (GreedyStyle, BonusStyle, ChaserStyle, ClubStyle, MixtureStyle)
-STYLES: dict[str, type[StyleBot]] = {cls.style: cls for cls in ALL}
-
-
-def make_style(name: str, seed: int = 0) -> StyleBot:
+def make_style(name: str, seed: int = 0) -> HabitBot:
     """The style ``name`` (a key of :data:`STYLES`) with its own random generator."""
     return make_bot(STYLES, "Triple Yahtzee", name, seed)

@@ -43,7 +43,10 @@ from yenta_desktop.ai.yahtzee.policy import (
     turn_values,
 )
 from yenta_desktop.ai.yahtzee.win import field_of, win_chance, win_values
-from yenta_desktop.engine.yahtzee import Action, Phase, Rules, total
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.families.scorecard_game import Action
+from yenta_desktop.engine.yahtzee.rules import Rules
+from yenta_desktop.engine.yahtzee.spec import spec_for
 
 #: The move that plays to win is marked only when it adds more than this to the chance to
 #: finish first (0.1 percentage point): smaller gains are within the model's error.
@@ -55,6 +58,8 @@ _tables = TableLoader(
     "the Yahtzee value table",
     "yahtzee-table",
 )
+#: The value tables (the table's coach reads them through ``LOADER``).
+LOADER = _tables
 
 
 def preload(rules: Rules) -> None:
@@ -186,7 +191,7 @@ class Coach(TurnCoach):
         values = self.values(rules, card)
         opts = options(values, card, rules, dice, rolls_done)
         best, best_value = best_move(opts, dice)
-        now = total(card, rules, extras)
+        now = spec_for(rules).total(card, extras)
         wins: Options | None = None
         win_best: Action | None = None
         win_best_chance: float | None = None

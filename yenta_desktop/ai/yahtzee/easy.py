@@ -17,10 +17,10 @@ from yenta_desktop.ai.kits.scorecard import positions_for
 from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.families.patterns import counts_of
-from yenta_desktop.engine.yahtzee.actions import Action, Roll, Score
-from yenta_desktop.engine.yahtzee.scoring import box_points, legal_rows
-from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS
-from yenta_desktop.engine.yahtzee.state import Observation
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
+from yenta_desktop.engine.families.scorecard_game import Action
+from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, spec_for
 
 #: Boxes a beginner writes as soon as the dice make them.
 MADE = ("yahtzee", "yatzy", "large_straight", "small_straight", "full_house")
@@ -37,8 +37,9 @@ class EasyBot(Beginner):
         """Write a made pattern or a good box, or hold the most common face and roll again."""
         card = obs.cards[obs.seat]
         dice = obs.dice
-        rows = legal_rows(card, obs.rules, dice)
-        points = {row: box_points(card, row, dice, obs.rules) for row in rows}
+        spec = spec_for(obs.rules)
+        rows = [row for _, row in spec.legal_boxes(card, obs.rules, dice)]
+        points = {row: spec.box_points(card, 0, row, dice, False, obs.rules) for row in rows}
         best = max(rows, key=lambda row: points[row])
         if obs.rolls_done >= MAX_ROLLS:
             return Score(self.settle(rows, points, best))

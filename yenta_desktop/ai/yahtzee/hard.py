@@ -25,9 +25,9 @@ from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.scorecards import variants
 from yenta_desktop.ai.yahtzee.policy import OPTIMAL, TABLES, best_move, options, turn_values
 from yenta_desktop.ai.yahtzee.win import field_of, warm, win_values
-from yenta_desktop.engine.yahtzee.actions import Action
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
+from yenta_desktop.engine.families.scorecard_game import Action
 from yenta_desktop.engine.yahtzee.rules import Rules
-from yenta_desktop.engine.yahtzee.state import Observation
 
 log = logging.getLogger(__name__)
 

@@ -15,9 +15,9 @@ from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
 from yenta_desktop.ai.scorecards import read_table
-from yenta_desktop.engine.yahtzee.actions import Action, Roll, Score
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard_game import Action
 from yenta_desktop.engine.yahtzee.rules import Rules
-from yenta_desktop.engine.yahtzee.scoring import legal_rows
 from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, spec_for
 
 #: Yahtzee's and Yatzy's solver models and tables, read from the engine's two cards.
@@ -39,7 +39,13 @@ def options(
 ) -> Options:
     """Every choice the seat has after roll ``rolls_done`` with ``dice`` (the Joker applied),
     and its value."""
-    return kit.row_options(values, legal_rows(card, rules, dice), dice, rolls_done, MAX_ROLLS)
+    return kit.row_options(
+        values,
+        [row for _, row in spec_for(rules).legal_boxes(card, rules, dice)],
+        dice,
+        rolls_done,
+        MAX_ROLLS,
+    )
 
 
 def best_move(opts: Options, dice: Sequence[int]) -> tuple[Action, float]:

@@ -6,7 +6,7 @@ runs and what each box would take now (the scorecard kit's habits,
 :mod:`yenta_desktop.ai.kits.scorecard.habits`, whose docstrings say exactly what
 each does). Every style plays both cards (Yahtzee, with the forced or the free
 Joker, and Yatzy): it only ever writes a box
-:func:`~yenta_desktop.engine.yahtzee.legal_rows` allows.
+the card's ``legal_boxes`` allow.
 
 * ``greedy``: keeps the face it has most of (ties: the higher face) and writes
   the box that scores most now (ties: card order). It stops early only for a
@@ -32,7 +32,8 @@ Joker, and Yatzy): it only ever writes a box
   Chance or in Ones and sacrifices the five-alike box late.
 * ``mixture``: each decision is one of the four above, drawn at random.
 
-:data:`STYLES` maps the names to their classes; :func:`make_style` builds one.
+:data:`STYLES` maps the names to their classes (the kit's,
+:mod:`yenta_desktop.ai.kits.scorecard.styles`); :func:`make_style` builds one.
 """
 
 from __future__ import annotations
@@ -53,10 +54,9 @@ from yenta_desktop.ai.kits.scorecard.habits import (
     Seen,
     make_bot,
 )
-from yenta_desktop.engine.yahtzee.actions import Roll, Score
-from yenta_desktop.engine.yahtzee.scoring import box_points, legal_rows, rows_of, upper_sum
-from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, YAHTZEE_POINTS
-from yenta_desktop.engine.yahtzee.state import Observation
+from yenta_desktop.ai.kits.scorecard.styles import style_bots
+from yenta_desktop.engine.families.scorecard import Roll, Score, ScorecardObservation
+from yenta_desktop.engine.yahtzee.spec import MAX_ROLLS, YAHTZEE_POINTS, spec_for
 
 #: What the club player expects of a lower box in an ordinary turn (its "par").
 YAHTZEE_PARS = YAHTZEE_CARD_PARS
@@ -75,22 +75,24 @@ YAHTZEE_STRAIGHTS = RUN_STRAIGHTS
 YATZY_STRAIGHTS = {SMALL: ((1, 2, 3, 4, 5),), LARGE: ((2, 3, 4, 5, 6),)}
 
 
-def seen_of(obs: Observation) -> Seen:
+def seen_of(obs: ScorecardObservation) -> Seen:
     """What the seat ``obs`` is for sees of its turn, as the kit's habits read it."""
     rules: Any = obs.rules
     card = obs.cards[obs.seat]
     dice = tuple(obs.dice)
-    ids = rows_of(rules)
+    spec = spec_for(rules)
+    ids = spec.row_ids
     five = ids[-1] if rules.is_yatzy else "yahtzee"
     return Seen(
         dice=dice,
         rolls_left=MAX_ROLLS - obs.rolls_done,
         points={
-            (0, row): box_points(card, row, dice, rules) for row in legal_rows(card, rules, dice)
+            box: spec.box_points(card, 0, box[1], dice, False, rules)
+            for box in spec.legal_boxes(card, rules, dice)
         },
         open=frozenset((0, row) for row, points in zip(ids, card, strict=True) if points is None),
         multipliers=(1,),
-        upper_sums=(upper_sum(card, rules),),
+        upper_sums=(spec.upper_sum(card),),
         upper=ids[:6],
         five=five,
         straights=YATZY_STRAIGHTS if rules.is_yatzy else YAHTZEE_STRAIGHTS,
@@ -99,60 +101,10 @@ def seen_of(obs: Observation) -> Seen:
     )
 
 
-class StyleBot(HabitBot):
-    """One style: the kit's habit of that name over the seat's observation."""
-
-    description = "Keeps its commonest face; writes whatever scores most now."
-
-    score = Score
-    roll = Roll
-
-    def seen(self, obs: Observation) -> Seen:
-        """What the seat sees of its turn (:func:`seen_of`)."""
-        return seen_of(obs)
+#: Every style by its name (the kit's bots over :func:`seen_of`).
+STYLES = style_bots(seen_of, Score, Roll)
 
 
-class GreedyStyle(StyleBot):
-    """The greedy player (the module docstring)."""
-
-
-class BonusStyle(StyleBot):
-    """The bonus hunter."""
-
-    style = "bonus"
-    name = "Bonus hunter"
-    description = "Three of every face for the upper bonus; zeroes Ones when stuck."
-
-
-class ChaserStyle(StyleBot):
-    """The five-alike and straight chaser."""
-
-    style = "chaser"
-    name = "Chaser"
-    description = "Goes for five alike and straights, whatever it costs."
-
-
-class ClubStyle(StyleBot):
-    """The careful club player."""
-
-    style = "club"
-    name = "Club player"
-    description = "Pairs, triples and four-runs; writes against par; Chance as a dump."
-
-
-class MixtureStyle(StyleBot):
-    """Each decision by one of the four fixed styles, drawn at random."""
-
-    style = "mixture"
-    name = "Mixture"
-    description = "A different one of the simple styles at every decision."
-
-
-FIXED: tuple[type[StyleBot], ...] = (GreedyStyle, BonusStyle, ChaserStyle, ClubStyle)
-ALL: tuple[type[StyleBot], ...] = (*FIXED, MixtureStyle)
-STYLES: dict[str, type[StyleBot]] = {cls.style: cls for cls in ALL}
-
-
-def make_style(name: str, seed: int = 0) -> StyleBot:
+def make_style(name: str, seed: int = 0) -> HabitBot:
     """The style ``name`` (a key of :data:`STYLES`) with its own random generator."""
     return make_bot(STYLES, "Yahtzee", name, seed)

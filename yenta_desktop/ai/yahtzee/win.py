@@ -38,8 +38,8 @@ from math import erfc, exp, pi, sqrt
 
 from yenta_desktop.ai.kits.scorecard import State, TurnValues, box_utilities, dice_set
 from yenta_desktop.ai.yahtzee.policy import TABLES
-from yenta_desktop.engine.yahtzee import total
 from yenta_desktop.engine.yahtzee.rules import Rules
+from yenta_desktop.engine.yahtzee.spec import spec_for
 
 #: Added to the win chance per expected point of final total: a choice giving away 10
 #: expected points must gain more than 0.01 points of win chance (a game all but won or
@@ -89,7 +89,7 @@ def beats(mean: float, var: float, field: Normal) -> float:
 
 def final_total(rules: Rules, card: Sequence[int | None], extras: Sequence[int]) -> Normal:
     """A seat's final total as a normal: its points so far plus the table's points to come."""
-    now = total(card, rules, extras)
+    now = spec_for(rules).total(card, extras)
     if all(points is not None for points in card):
         return Normal(float(now), 0.0)
     table = TABLES.table(rules)
@@ -191,7 +191,7 @@ def win_values(
     chance to beat ``field`` (plus the tie-break)."""
     model = TABLES.model(rules)
     table = TABLES.table(rules)
-    now = total(card, rules, extras)
+    now = spec_for(rules).total(card, extras)
     means = table.means
     moments = table.moments
     index = table.space.index

@@ -251,6 +251,11 @@ class SeatReview:
         losing = [Costly(t, d) for t in self.turns for d in t.decisions if d.loss > 0]
         return sorted(losing, key=lambda c: (-c.decision.loss, c.turn.game_turn))[:count]
 
+    def costliest_turns(self, count: int = 3) -> list[TurnReview]:
+        """The turns that gave away most (only those that gave away anything), worst first."""
+        losing = [t for t in self.turns if t.loss > 0]
+        return sorted(losing, key=lambda t: (-t.loss, t.game_turn))[:count]
+
 
 @dataclass(frozen=True)
 class GameReview:

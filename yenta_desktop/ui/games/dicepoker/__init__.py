@@ -1,36 +1,21 @@
-"""Dice Poker in the window: its table, the coach's review, the picker's picture, the replay
-view and the end screen's lines and picture."""
+"""Dice Poker in the window: the dice-table kit's defaults (end screen, replay, picker's
+picture, preferences, demo table; ui/kits/dice_table/game.py) over Dice Poker's table
+(:mod:`.table`), the coach's review of the turns (:mod:`.review`) and its part of the
+screenshot tour (:mod:`.tour`)."""
 
-from yenta_desktop.ui.games.dicepoker.final import draw_final
-from yenta_desktop.ui.games.dicepoker.pictures import draw_picture
-from yenta_desktop.ui.games.dicepoker.prefs import PREFERENCES
-from yenta_desktop.ui.games.dicepoker.replay import (
-    CHAPTER,
-    chapter_of,
-    describe_step,
-    draw_replay,
-    final_lines,
-)
-from yenta_desktop.ui.games.dicepoker.table import TableScene, demo_session
+from yenta_desktop.engine.dicepoker import GAME
+from yenta_desktop.ui.games.dicepoker.table import TableScene
 from yenta_desktop.ui.games.dicepoker.tour import tour
+from yenta_desktop.ui.kits.dice_table.game import DiceGameUI
+from yenta_desktop.ui.kits.dice_table.pictures import DicePicture
 
-#: The setup screen starts with three players (a human and two AI seats).
-DEFAULT_PLAYERS = 3
-#: Scorecards are public: pass-and-play needs no curtain.
-PASS_AND_PLAY_NOTE = "dicepoker.setup.pass_and_play"
-
-__all__ = [
-    "PREFERENCES",
-    "CHAPTER",
-    "DEFAULT_PLAYERS",
-    "PASS_AND_PLAY_NOTE",
-    "TableScene",
-    "chapter_of",
-    "demo_session",
-    "describe_step",
-    "draw_final",
-    "draw_picture",
-    "draw_replay",
-    "final_lines",
-    "tour",
-]
+#: A small scorecard sheet and a full house, two dice held (framed); three players at first.
+UI = DiceGameUI(
+    GAME,
+    TableScene,
+    DicePicture((5, 5, 5, 2, 2), held=(3, 4), sheet=True),
+    default_players=3,
+    coach_warning=False,
+    tour=tour,
+)
+globals().update(UI.exports())

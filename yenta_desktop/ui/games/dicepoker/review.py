@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from yenta_desktop.ai.dicepoker import GameReview, TurnReview, review_game
-from yenta_desktop.engine.dicepoker import Roll, Rules, Score
+from yenta_desktop.ai.dicepoker import review_game
+from yenta_desktop.ai.kits.scorecard.review import Hold, SeatReview, TurnReview, Write
+from yenta_desktop.engine.dicepoker import Rules
 from yenta_desktop.i18n import tr, tr_count
-from yenta_desktop.ui.games.dicepoker.text import decimal, dice_text, loss, points, row_name
+from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points
 from yenta_desktop.ui.shell import review as shell_review
 from yenta_desktop.ui.shell.review import ReviewItem, ReviewPage
 
@@ -29,28 +30,33 @@ from yenta_desktop.ui.shell.review import ReviewItem, ReviewPage
 Turns = tuple[Rules, tuple[Any, ...], tuple[int, ...]]
 
 
+def _row_name(row: str) -> str:
+    """A row's name in the current language ("Full house", "Фулл-хаус")."""
+    return tr(f"dicepoker.row.{row}")
+
+
 def action_text(action: Any, dice: tuple[int, ...]) -> str:
     """ "hold 6-6", "re-roll all five" or "write Full house"."""
-    if isinstance(action, Score):
-        return tr("dicepoker.review.act_write", row=row_name(action.row))
-    if isinstance(action, Roll) and action.keep:
-        return tr("dicepoker.review.act_hold", dice=dice_text(dice[p] for p in action.keep))
+    if isinstance(action, Write):
+        return tr("dicepoker.review.act_write", row=_row_name(action.row))
+    if isinstance(action, Hold) and action.positions:
+        return tr("dicepoker.review.act_hold", dice=dice_text(dice[p] for p in action.positions))
     return tr("dicepoker.review.act_reroll_all")
 
 
-def summary_lines(review: GameReview, name: str, finished: bool) -> list[str]:
+def summary_lines(review: SeatReview, name: str, finished: bool) -> list[str]:
     """The review's first sentences: the points given away, the costliest turns, the optimum."""
     count = len(review.turns)
     lines = [
         tr_count("dicepoker.review.summary", count, name=name, lost=decimal(review.total_loss, 1))
     ]
-    costly = review.costliest(3)
+    costly = review.costliest_turns(3)
     if costly:
         items = ", ".join(
             tr(
                 "dicepoker.review.costly_turn",
                 turn=t.turn,
-                row=row_name(t.row),
+                row=_row_name(t.row),
                 loss=loss(t.loss),
             )
             for t in costly
@@ -74,7 +80,7 @@ def turn_item(turn: TurnReview) -> ReviewItem:
         "dicepoker.review.turn_first" if first else "dicepoker.review.turn",
         turn=turn.turn,
         dice=dice_text(last),
-        row=row_name(turn.row),
+        row=_row_name(turn.row),
         points=points(turn.points),
     )
     if turn.loss > 0:
@@ -98,7 +104,7 @@ def turn_item(turn: TurnReview) -> ReviewItem:
     return ReviewItem(head, details, turn.loss, turn.loss > 0)
 
 
-def analyse(turns: Turns) -> dict[int, GameReview]:
+def analyse(turns: Turns) -> dict[int, SeatReview]:
     """Every reviewed seat's turns against optimal play (tens of milliseconds)."""
     rules, played, seats = turns
     return {seat: review_game(rules, played, seat) for seat in seats}
@@ -127,7 +133,7 @@ class ReviewScene(shell_review.ReviewScene):
         super().wait_loaded(timeout)
 
     @property
-    def reviews(self) -> dict[int, GameReview]:
+    def reviews(self) -> dict[int, SeatReview]:
         """Each reviewed seat's review (empty until it is in)."""
         return dict(self.analysis) if self.analysis is not None else {}
 
@@ -148,7 +154,7 @@ class ReviewScene(shell_review.ReviewScene):
         """ "Coach's review: Ana"."""
         return tr("dicepoker.review.heading", name=self.session.seats[seat].name)
 
-    def make_review_pages(self, reviews: dict[int, GameReview]) -> list[ReviewPage]:
+    def make_review_pages(self, reviews: dict[int, SeatReview]) -> list[ReviewPage]:
         """Each seat's page in the current language: the summary, then every turn."""
         finished = self.session.state.is_terminal
         return [

@@ -11,18 +11,14 @@ thread), the review of the turns (V) and the demo table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from yenta_desktop.engine.dicepoker import Rules, new_game
-from yenta_desktop.session import GameSession
+from yenta_desktop.ai.dicepoker import coach as dicepoker_coach
 from yenta_desktop.ui import colours
-from yenta_desktop.ui.games.dicepoker.advisor import Advisor
-from yenta_desktop.ui.games.dicepoker.replay import describe_event
-from yenta_desktop.ui.games.dicepoker.text import decimal, row_name
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box
-from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, Line
-from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
+from yenta_desktop.ui.kits.dice_table.table import Line
+from yenta_desktop.ui.kits.dice_table.text import decimal
 
 
 class TableScene(DiceTable):
@@ -30,6 +26,7 @@ class TableScene(DiceTable):
 
     texts_prefix = "dicepoker"
     has_review = True
+    ai_coach: ClassVar[Any] = dicepoker_coach
     order_message_key = "message.upper_first"
     howto_heading_key = "dicepoker.howto.heading"
     howto_keys = (
@@ -40,19 +37,7 @@ class TableScene(DiceTable):
         "dicepoker.howto.bonus",
     )
 
-    def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
-        super().__init__(app, session, demo)
-        self.advisor = Advisor(self.state.rules)
-
-    def describe(self, event: Any, names: list[str]) -> str:
-        """The move log's sentence (the replay says the same)."""
-        return describe_event(event, names)
-
     # ------------------------------------------------------------ the coach
-    def advise(self) -> Any:
-        """Hard's numbers for the dice on the table (None until the table is loaded)."""
-        return self.advisor.advise(self.state, self.moves, self.coach_runner)
-
     def coach_boxes(self, advice: Any) -> dict[Box, float]:
         """The coach column's numbers: each open row's expected final total."""
         return {(0, r.row): r.expected_total for r in advice.rows}
@@ -73,7 +58,7 @@ class TableScene(DiceTable):
             (
                 t.get(
                     "coach.best_row",
-                    row=row_name(best_row.row),
+                    row=t.row_name(best_row.row),
                     total=decimal(best_row.expected_total, 1),
                 ),
                 "italic",
@@ -102,10 +87,3 @@ class TableScene(DiceTable):
     def game_over_screen(self) -> None:
         """From the review: the end screen."""
         super().show_game_over()
-
-
-def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
-    """An all-AI Dice Poker table for --demo and the smoke test."""
-    return dice_demo(
-        "dice-poker", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
-    )

@@ -83,7 +83,7 @@ def _one_human_game(t: Any) -> None:
     driver.frames(app, 20)  # the held dice slide over
     t.shot("32_dicepoker_turn_held")
     driver.press(app, pygame.K_c)  # the coach: Hard's numbers for every choice
-    from yenta_desktop.ui.games.dicepoker.advisor import wait_ready
+    from yenta_desktop.ai.dicepoker.coach import wait_ready
 
     wait_ready(table.state.rules)
     driver.frames(app, 3)

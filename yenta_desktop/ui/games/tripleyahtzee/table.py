@@ -17,16 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from yenta_desktop.ai.tripleyahtzee import coach as tripleyahtzee_coach
 from yenta_desktop.ai.tripleyahtzee.bots import with_prefetch
-from yenta_desktop.engine.tripleyahtzee import Rules, new_game
 from yenta_desktop.session import GameSession
-from yenta_desktop.ui.games.tripleyahtzee.advisor import Advisor
-from yenta_desktop.ui.games.tripleyahtzee.replay import describe_event
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box, JokerCard
-from yenta_desktop.ui.kits.dice_table.celebration import Celebration
-from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS
-from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
 from yenta_desktop.ui.kits.dice_table.text import decimal, points
 
 
@@ -49,6 +44,7 @@ class TableScene(DiceTable):
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     celebrated_rows = ("yahtzee",)
+    ai_coach: ClassVar[Any] = tripleyahtzee_coach
     howto_heading_key = "tripleyahtzee.howto.heading"
     howto_keys = (
         "tripleyahtzee.howto.goal",
@@ -61,31 +57,15 @@ class TableScene(DiceTable):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.card = TripleCard(self.dice, self.spec, self.texts, type(self).upper_format)
-        self.advisor = Advisor()
 
     def ai_levels(self) -> dict[int, str]:
         """The AI seats' levels; Hard also prefetches its table in the worker when built."""
         return {seat: with_prefetch(level) for seat, level in super().ai_levels().items()}
 
-    def describe(self, event: Any, names: list[str]) -> str:
-        """The move log's sentence (the replay says the same)."""
-        return describe_event(event, names, self.spec)
-
     # ------------------------------------------------------------ the coach
-    def advise(self) -> Any:
-        """Hard's numbers for the dice on the table (None until the table is loaded)."""
-        return self.advisor.advise(self.state, self.moves, self.coach_runner)
-
     def coach_boxes(self, advice: Any) -> dict[Box, float]:
         """The coach column's numbers: each open (column, box)'s expected total."""
         return dict(advice.boxes)
 
 
-def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
-    """An all-AI Triple Yahtzee table for --demo and the smoke test."""
-    return dice_demo(
-        "triple-yahtzee", lambda players, s: new_game(players, Rules(), seed=s), seed, levels
-    )
-
-
-__all__ = ["Celebration", "TableScene", "demo_session"]
+__all__ = ["TableScene", "TripleCard"]

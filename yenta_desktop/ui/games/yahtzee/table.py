@@ -17,17 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from yenta_desktop.ai.yahtzee import coach as yahtzee_coach
 from yenta_desktop.ai.yahtzee.hard import with_prefetch
-from yenta_desktop.engine.yahtzee import Rules, Score, new_game
+from yenta_desktop.engine.families.scorecard import Score
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui import colours
-from yenta_desktop.ui.games.yahtzee.advisor import Advisor
-from yenta_desktop.ui.games.yahtzee.replay import describe_event
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box, JokerCard
-from yenta_desktop.ui.kits.dice_table.celebration import Celebration
-from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, WARN, Line
-from yenta_desktop.ui.kits.dice_table.table import demo_session as dice_demo
+from yenta_desktop.ui.kits.dice_table.table import WARN, Line
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points
 
 
@@ -44,6 +41,7 @@ class TableScene(DiceTable):
     order_message_key = "message.order"
     upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
     celebrated_rows = ("yahtzee", "yatzy")
+    ai_coach: ClassVar[Any] = yahtzee_coach
     howto_heading_key = "yahtzee.howto.heading"
     howto_keys: tuple[str, ...] = (
         "yahtzee.howto.goal",
@@ -56,7 +54,6 @@ class TableScene(DiceTable):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.card = JokerCard(self.dice, self.spec, self.texts, type(self).upper_format)
-        self.advisor = Advisor(self.state.rules)
         if self.state.rules.is_yatzy:
             self.howto_heading_key = "yahtzee.howto.yatzy_heading"
             self.howto_keys = (
@@ -71,15 +68,7 @@ class TableScene(DiceTable):
         rules = self.state.rules
         return {seat: with_prefetch(level, rules) for seat, level in super().ai_levels().items()}
 
-    def describe(self, event: Any, names: list[str]) -> str:
-        """The move log's sentence (the replay says the same)."""
-        return describe_event(event, names, self.spec)
-
     # ------------------------------------------------------------ the coach
-    def advise(self) -> Any:
-        """Hard's numbers for the dice on the table (None until the table is loaded)."""
-        return self.advisor.advise(self.state, self.moves, self.coach_runner)
-
     def coach_boxes(self, advice: Any) -> dict[Box, float]:
         """The coach column's numbers: each open box's expected final total."""
         return {(0, row): value for row, value in advice.rows.items()}
@@ -119,9 +108,4 @@ class TableScene(DiceTable):
         return lines
 
 
-def demo_session(seed: int | None, levels: tuple[str, ...] = DEMO_LEVELS) -> GameSession:
-    """An all-AI Yahtzee table for --demo and the smoke test."""
-    return dice_demo("yahtzee", lambda players, s: new_game(players, Rules(), seed=s), seed, levels)
-
-
-__all__ = ["WARN", "Celebration", "TableScene", "demo_session"]
+__all__ = ["WARN", "TableScene"]

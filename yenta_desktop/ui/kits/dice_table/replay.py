@@ -5,7 +5,7 @@ with the result against the average (solo: beside what optimal play averages).""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -43,8 +43,9 @@ def is_yahtzee(dice: Sequence[int]) -> bool:
 class EventWords:
     """A scorecard game's events in sentences, from its catalogue's ``log.*`` keys.
 
-    ``upper_format``: how an upper sum reads ("+3" or "66"); ``joker_rows``: the boxes a
-    Yahtzee written at a Joker's value scores in (``log.scored_joker``). A box written reads
+    ``upper_format``: how an upper sum reads ("+3" or "66"). A box written at a Joker's value
+    (points for a pattern the dice do not form: a Yahtzee as a Full House) reads
+    ``log.scored_joker``. A box written reads
     ``log.scored``, or ``log.scored_extra`` (an extra bonus), ``log.scored_double`` (doubled),
     ``log.scored_zero`` (a 0 outside the upper section); on a card of several columns the
     box's name carries the column's multiplier.
@@ -55,16 +56,18 @@ class EventWords:
         prefix: str,
         spec: ScorecardSpec,
         upper_format: Callable[[int], str] = signed,
-        joker_rows: Collection[str] = (),
     ) -> None:
         self.texts = DiceTexts(prefix)
         self.spec = spec
         self.upper_format = upper_format
-        self.joker_rows = joker_rows
 
-    def is_joker(self, event: RowScored) -> bool:
-        """A Yahtzee written at a Joker's value (Full house 25, straights 30/40)."""
-        return is_yahtzee(event.dice) and event.row in self.joker_rows and event.points > 0
+    @staticmethod
+    def is_joker(event: RowScored, spec: ScorecardSpec) -> bool:
+        """A box written at a Joker's value: points for a pattern the dice do not form (a
+        Yahtzee as a Full House 25, the straights 30/40)."""
+        return (
+            event.points > 0 and event.row in spec.row_of and not spec.formed(event.row, event.dice)
+        )
 
     def scored_key(self, event: RowScored, spec: ScorecardSpec) -> str:
         """The sentence of a box written."""
@@ -73,7 +76,7 @@ class EventWords:
             return "log.scored_extra"
         if event.doubled:
             return "log.scored_double"
-        if self.is_joker(event):
+        if self.is_joker(event, spec):
             return "log.scored_joker"
         if event.points == 0 and not upper:
             return "log.scored_zero"

@@ -37,10 +37,11 @@ from yenta_desktop.engine.families.scorecard import (
 from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.kits.dice_table.advisor import Advisor
 from yenta_desktop.ui.kits.dice_table.card import Box, CardContext, ScorecardView, bonus_status
 from yenta_desktop.ui.kits.dice_table.celebration import Celebration
 from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING
-from yenta_desktop.ui.kits.dice_table.replay import is_yahtzee
+from yenta_desktop.ui.kits.dice_table.replay import EventWords, is_yahtzee
 from yenta_desktop.ui.kits.dice_table.roll import SLIDE, RollTable, fit_label
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, loss, points, signed
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext
@@ -148,16 +149,34 @@ class DiceTable(RollTable):
     #: The boxes whose 50 for five alike is celebrated (``banner.yahtzee``; an extra bonus:
     #: ``banner.extra``). None: no celebration.
     celebrated_rows: ClassVar[tuple[str, ...]] = ()
+    #: The game's AI coach module (``Coach``, ``LOADER``); None: no coach at this table.
+    ai_coach: ClassVar[Any] = None
 
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.spec: ScorecardSpec = type(self.state).SPEC
         self.card = ScorecardView(self.dice, self.spec, self.texts, type(self).upper_format)
+        #: The move log's sentences (the replay says the same).
+        self.words = EventWords(self.texts_prefix, self.spec, type(self).upper_format)
+        coach = type(self).ai_coach
+        self.advisor = (
+            None if coach is None else Advisor(self.texts_prefix, coach, self.state.rules)
+        )
         #: The box chosen (keyboard cursor or first click), and a 0 waiting for confirmation.
         self.cursor: Box | None = None
         self.confirm: Box | None = None
         #: The cell being written while its animation runs: (seat, box, points).
         self.flash: tuple[int, Box, int] | None = None
+
+    def describe(self, event: Any, names: list[str]) -> str:
+        """The move log's sentence (the kit's :class:`~.replay.EventWords`)."""
+        return self.words.describe(event, names, self.spec)
+
+    def advise(self) -> Any:
+        """The coach's numbers for the dice on the table (None until its tables are loaded)."""
+        if self.advisor is None:
+            return None
+        return self.advisor.advise(self.state, self.moves, self.coach_runner)
 
     # ------------------------------------------------------------ the cursor by row
     @property
