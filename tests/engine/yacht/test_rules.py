@@ -7,12 +7,10 @@ from collections.abc import Sequence
 import pytest
 
 from yenta_desktop.engine import IllegalAction
+from yenta_desktop.engine.families.scorecard import GameOver, RowScored
 from yenta_desktop.engine.yacht import (
-    ROWS,
-    GameOver,
     GameState,
     Roll,
-    RowScored,
     Rules,
     Score,
     make_record,
@@ -20,6 +18,7 @@ from yenta_desktop.engine.yacht import (
     replay_record,
     state_to_dict,
 )
+from yenta_desktop.engine.yacht.spec import ROWS
 
 BIG_40 = Rules(big_straight_40=True)
 

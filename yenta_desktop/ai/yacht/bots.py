@@ -17,7 +17,10 @@ from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.yacht.policy import NONE, OPTIMAL, best_move, options, turn_values
 from yenta_desktop.engine.families.patterns import counts_of
-from yenta_desktop.engine.yacht import SPEC, Action, Observation, Roll, Score
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
+from yenta_desktop.engine.families.scorecard_game import Action
+from yenta_desktop.engine.yacht import SPEC
 
 #: Boxes a beginner writes as soon as the dice make them; the straights' faces.
 MADE = ("yacht", "big_straight", "little_straight", "full_house")

@@ -23,9 +23,12 @@ from yenta_desktop.ai.kits.scorecard.coach import (
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, review_record
 from yenta_desktop.ai.yacht.bots import HardBot
 from yenta_desktop.ai.yacht.policy import TABLES, best_move, options, turn_values
-from yenta_desktop.engine.yacht import SPEC, Action, Phase, Rules
+from yenta_desktop.engine.families.scorecard import Phase
+from yenta_desktop.engine.families.scorecard_game import Action
+from yenta_desktop.engine.yacht import SPEC, Rules
 
-_tables = TableLoader(
+#: The value tables (the table's coach reads them through ``LOADER``).
+LOADER = _tables = TableLoader(
     lambda r: TABLES.table(r).game_value(), TABLES.name, "the Yacht table", "yacht"
 )
 preload = _tables.preload

@@ -15,7 +15,9 @@ from yenta_desktop.ai.kits.scorecard import SpecTables, TurnValues
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
 from yenta_desktop.ai.scorecards import read_table
-from yenta_desktop.engine.yacht import SPEC, Action, Roll, Score
+from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard_game import Action
+from yenta_desktop.engine.yacht import SPEC
 
 #: Yacht's solver models and tables, read from the engine's spec (no adapter).
 TABLES = SpecTables(lambda rules: SPEC, read_table)

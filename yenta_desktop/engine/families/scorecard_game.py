@@ -100,7 +100,9 @@ class ScorecardStats:
             StatColumn("mean_total", "mean total", "total", per="games"),
             StatColumn("best_total", "best total", "total", how="max", decimals=0),
         ]
-        if len(spec.columns) > 1:
+        if not spec.upper_bonus:
+            pass  # a card with no bonus (Yacht) has no bonus column
+        elif len(spec.columns) > 1:
             columns.append(StatColumn("bonus_rate", "bonuses per game", "bonuses", per="games"))
         else:
             columns.append(StatColumn("bonus_rate", "bonus %", "bonus", per="games", percent=True))
@@ -124,7 +126,9 @@ class ScorecardStats:
         result: list[dict[str, float]] = []
         for seat, card in enumerate(state.cards):
             tally: dict[str, float] = {"total": spec.total(card, state.extras[seat])}
-            if len(spec.columns) > 1:
+            if not spec.upper_bonus:
+                pass
+            elif len(spec.columns) > 1:
                 tally["bonuses"] = sum(1 for c in range(len(spec.columns)) if spec.bonus(card, c))
             else:
                 tally["bonus"] = 1 if spec.bonus(card) else 0

@@ -29,7 +29,7 @@ from yenta_desktop.i18n import tr
 from yenta_desktop.session import GameSession
 from yenta_desktop.ui.kits.dice_table import final, replay
 from yenta_desktop.ui.kits.dice_table.advisor import CoachModule
-from yenta_desktop.ui.kits.dice_table.pictures import DicePicture
+from yenta_desktop.ui.kits.dice_table.pictures import Picture
 from yenta_desktop.ui.kits.dice_table.prefs import COACH_WARNING, dice_preferences
 from yenta_desktop.ui.kits.dice_table.replay import CHAPTER, EventWords, ReplayPicture, chapter_of
 from yenta_desktop.ui.kits.dice_table.table import DEMO_LEVELS, DiceTable, demo_session
@@ -52,7 +52,7 @@ class DiceGameUI:
         self,
         game: Any,
         table: type[DiceTable],
-        picture: DicePicture,
+        picture: Picture,
         *,
         review: str | None = None,
         default_players: int = 2,

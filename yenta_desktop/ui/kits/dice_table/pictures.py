@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -19,6 +20,13 @@ from yenta_desktop.ui.kits.dice_table.tray import HELD_FRAME
 from yenta_desktop.ui.widgets.dice import DiceArt
 
 _ART = DiceArt()
+
+
+class Picture(Protocol):
+    """What the picker draws on a game's card (a :class:`DicePicture`, or a game's own)."""
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, time: float = 0.0) -> None:
+        """Draw the picture into ``rect`` at animation time ``time``."""
 
 
 @dataclass(frozen=True)
