@@ -48,8 +48,9 @@ class Position(Protocol):
     def text(self) -> str:
         """The position's line of text (parses back to an equal position)."""
 
-    def to_state(self, seed: int | None = 0) -> Any:
-        """A real game state at this moment (the seat to act is the position's player)."""
+    def to_state(self, seed: int | None = 0, hold: bool = False) -> Any:
+        """A real game state at this moment (the seat to act is the position's player);
+        ``hold``: with the dice the position holds re-rolling (the choice made)."""
 
 
 class PositionFormat(Protocol):

@@ -197,11 +197,12 @@ class ScorecardPosition:
     def __str__(self) -> str:
         return self.text()
 
-    def to_state(self, seed: int | None = 0) -> Any:
+    def to_state(self, seed: int | None = 0, hold: bool = False) -> Any:
         """A one-player state at this moment, reached through the engine's own moves: the card
         and extras written, then the dice rolled ``roll`` times (the last die re-rolled to the
-        same face), so that it is the seat's decision with these dice after roll ``roll``. The
-        hold marked is not applied (it is the choice under consideration)."""
+        same face), so that it is the seat's decision with these dice after roll ``roll``.
+        The dice held are the choice under consideration: ``hold`` applies them (the re-roll
+        is then pending, as in a replay step after the hold)."""
         state = self.new_game(1, self.rules, seed=seed)
         state.cards[0][:] = list(self.card)
         state.extras[0][:] = list(self.extras)
@@ -211,6 +212,8 @@ class ScorecardPosition:
             for _ in range(1, self.roll):
                 state.apply(Roll(tuple(range(n - 1))))
                 state.apply_chance([self.dice[-1]])
+            if hold and self.held:
+                state.apply(Roll(self.held))
         return state
 
 

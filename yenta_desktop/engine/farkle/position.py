@@ -143,9 +143,10 @@ class FarklePosition:
     def __str__(self) -> str:
         return self.text()
 
-    def to_state(self, seed: int | None = 0) -> GameState:
+    def to_state(self, seed: int | None = 0, hold: bool = False) -> GameState:
         """A real game state at this moment: the seat's decision after the roll, or its dice
-        about to roll (the set-aside dice in the first slots, the roll in the others)."""
+        about to roll (the set-aside dice in the first slots, the roll in the others).
+        ``hold`` is the scorecard games' (a Farkle position marks no choice)."""
         n = len(self.players)
         state = new_game(n, self.rules, seed=seed)
         state.scores = [p.score for p in self.players]
