@@ -97,7 +97,7 @@ def name_of(row: str) -> str:
 
 
 def _number(text: str, what: str) -> int:
-    if not re.fullmatch(r"-?\d{1,6}", text):
+    if not re.fullmatch(r"-?[0-9]{1,6}", text):
         raise PositionError(f"{what} reads {text!r}: write a whole number")
     return int(text)
 
@@ -325,9 +325,9 @@ class ScorecardFormat:
     @staticmethod
     def _dice(spec: ScorecardSpec, text: str) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
         number, sep, faces = text.partition(":")
-        if not number.isdigit():
+        if not re.fullmatch(r"[0-9]{1,3}", number):
             raise PositionError(
-                f"the dice read r{text!r}: write r<roll>:<dice> such as r2:13*3*56, or r0"
+                f"the dice read 'r{text}': write r<roll>:<dice> such as r2:13*3*56, or r0"
             )
         roll = int(number)
         if roll == 0:
@@ -346,7 +346,7 @@ class ScorecardFormat:
                 if len(dice) - 1 in held:
                     raise PositionError("a die is marked held twice (**)")
                 held.append(len(dice) - 1)
-            elif char.isdigit():
+            elif char in "0123456789":
                 value = int(char)
                 if not 1 <= value <= spec.faces:
                     raise PositionError(f"a die of {value}: dice show 1 to {spec.faces}")

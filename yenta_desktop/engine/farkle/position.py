@@ -231,13 +231,13 @@ class FarkleFormat:
 
     @staticmethod
     def _number(text: str, what: str) -> int:
-        if not re.fullmatch(r"-?\d{1,7}", text):
+        if not re.fullmatch(r"-?[0-9]{1,7}", text):
             raise PositionError(f"{what} reads {text!r}: write a whole number")
         return int(text)
 
     @staticmethod
     def _faces(text: str, what: str) -> tuple[int, ...]:
-        if not text.isdigit():
+        if not re.fullmatch(r"[0-9]{1,6}", text):
             raise PositionError(f"{what} reads {text!r}: one digit per die")
         faces = tuple(int(c) for c in text)
         for face in faces:
@@ -256,14 +256,14 @@ class FarkleFormat:
         if not marked and len(parts) > 1:
             raise PositionError("mark the player to act with > (e.g. >3500,1200)")
         for part in parts:
-            match = re.fullmatch(r">?(-?\d{1,7})((?:f\d|u)*)", part)
+            match = re.fullmatch(r">?(-?[0-9]{1,7})((?:f[0-9]|u)*)", part)
             if match is None:
                 raise PositionError(
                     f"the player {part!r}: write the score, f1 or f2 for farkles in a row,"
                     " u while not yet opened (e.g. 1200f2, 0u)"
                 )
             marks = match.group(2)
-            farkles = re.findall(r"f(\d)", marks)
+            farkles = re.findall(r"f([0-9])", marks)
             if len(farkles) > 1 or marks.count("u") > 1:
                 raise PositionError(f"the player {part!r} gives a mark twice")
             players.append(
