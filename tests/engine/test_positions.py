@@ -159,3 +159,35 @@ def test_a_finished_game_has_no_position():
     assert state.is_terminal
     with pytest.raises(PositionError, match="game is over"):
         position_of("yahtzee", state)
+
+
+POSITION_CHARACTERS = "0123456789-,/|*:>uxrtadf= " + "ujokerfiv"
+
+
+@pytest.mark.parametrize("game", ["yahtzee", "dice-poker", "triple-yahtzee", "farkle"])
+def test_any_text_is_a_position_that_round_trips_or_one_refusal(game):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    valid = {
+        "yahtzee": f"{EMPTY_YAHTZEE} u0 x0 r2:13*3*56",
+        "dice-poker": f"{EMPTY_15} r1:12345",
+        "triple-yahtzee": f"{EMPTY_TRIPLE} r3:22233",
+        "farkle": ">3500,1200f2 t350 a15 d2356",
+    }[game]
+
+    @settings(max_examples=150, deadline=None, database=None)
+    @given(
+        noise=st.text(alphabet=POSITION_CHARACTERS, max_size=40),
+        cut=st.integers(0, len(valid)),
+    )
+    def run(noise: str, cut: int) -> None:
+        for text in (noise, valid[:cut] + noise + valid[cut:]):
+            try:
+                position = parse_position(game, text)
+            except PositionError as error:
+                assert "\n" not in str(error)
+                continue
+            assert parse_position(game, position.text()) == position
+
+    run()
