@@ -173,3 +173,21 @@ def test_the_held_dice_are_marked_and_cost_what_they_give_away():
     assert marked.detail["dice"] == [1, 2, 3]
     assert marked.loss == pytest.approx(analysis.value - marked.value)
     assert analysis.to_dict()["held"] == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("name", "game_id"),
+    [("yahtzee", "yahtzee"), ("triple-yahtzee", "triple-yahtzee"), ("farkle", "farkle")],
+)
+def test_every_legal_move_of_the_state_is_one_of_the_choices(name, game_id):
+    rules = rules_of(game_id, ())
+    for state in sample(game_id, rules, 40, seed=3, players=(1, 2)):
+        if state.is_chance_node():
+            continue
+        position = _read_back(name, game_id, state)
+        analysis = analyse(position)
+        rebuilt = position.to_state()
+        priced = [analysis.choice_of(a, rebuilt.dice) for a in rebuilt.legal_actions()]
+        assert None not in priced
+        # Every choice listed is some legal move (distinct dice kept make distinct moves).
+        assert {id(c) for c in priced} == {id(c) for c in analysis.choices}

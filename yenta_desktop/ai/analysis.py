@@ -85,6 +85,26 @@ class Analysis:
         """Hard's choice (None where there is no choice: a roll is to come)."""
         return next((c for c in self.choices if c.hard), None)
 
+    def choice_of(self, action: Any, dice: Any) -> Choice | None:
+        """The choice an engine ``action`` makes with ``dice`` (the dice of the state it is
+        offered to: a hold's or a set-aside's slots read there), or None if it is not one of
+        the position's choices. What a puzzle or a test needs to price a player's move."""
+        data = action.to_dict()
+        if data.get("type") == "score":
+            key = ("box", data.get("row"), data.get("column", 0))
+            for choice in self.choices:
+                if (choice.kind, choice.detail.get("row"), choice.detail.get("column")) == key:
+                    return choice
+            return None
+        faces = sorted(dice[p] for p in data.get("keep", ()))
+        scorecard = "roll" in self.facts and "rolls_left" in self.facts
+        kind = "hold" if scorecard else data.get("type")
+        field_name = "dice" if scorecard else "set_aside"
+        for choice in self.choices:
+            if choice.kind == kind and choice.detail.get(field_name) == faces:
+                return choice
+        return None
+
     @property
     def is_chance(self) -> bool:
         """Whether the values are chances (0 to 1) rather than points."""
