@@ -191,3 +191,32 @@ def test_every_legal_move_of_the_state_is_one_of_the_choices(name, game_id):
         assert None not in priced
         # Every choice listed is some legal move (distinct dice kept make distinct moves).
         assert {id(c) for c in priced} == {id(c) for c in analysis.choices}
+
+
+@pytest.mark.parametrize(
+    ("name", "game_id", "text"),
+    [
+        ("yahtzee", "yahtzee", "3,6,9,-,15,18/-,-,25,30,40,50,- u51 x100 r1:44444"),
+        ("yahtzee", "yahtzee", "3,6,9,12,15,18/-,-,25,30,40,50,- u63 x0 r2:44444"),
+        ("yahtzee", "yahtzee", "3,6,9,12,15,18/-,-,25,30,40,0,- u63 x0 r1:44444 joker=free"),
+        (
+            "triple-yahtzee",
+            "triple-yahtzee",
+            "|".join(["-,-,-,-,-,-/-,-,-,-,-,50,-"] * 3) + " r1:66666",
+        ),
+    ],
+)
+def test_joker_and_extra_yahtzee_positions_equal_the_coach(name, game_id, text):
+    position = parse_position(name, text)
+    analysis = analyse(position)
+    boxes, holds, hard = _coach_numbers(game_id, position.to_state())
+    got = {
+        (c.detail["column"], c.detail["row"]): c.value for c in analysis.choices if c.kind == "box"
+    }
+    assert got == boxes
+    assert {tuple(c.detail["dice"]): c.value for c in analysis.choices if c.kind == "hold"} == holds
+    if text.startswith("3,6,9,-"):
+        # The forced Joker: a Yahtzee of fours goes in the open fours box, and earns 100 more.
+        assert list(got) == [(0, "fours")]
+        (box,) = [c for c in analysis.choices if c.kind == "box"]
+        assert box.detail["points"] == 20
