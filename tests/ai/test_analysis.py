@@ -220,3 +220,48 @@ def test_joker_and_extra_yahtzee_positions_equal_the_coach(name, game_id, text):
         assert list(got) == [(0, "fours")]
         (box,) = [c for c in analysis.choices if c.kind == "box"]
         assert box.detail["points"] == 20
+
+
+def _played_record(game_id, seed):
+    import random
+
+    from yenta_desktop.engine.registry import get_game
+
+    module = get_game(game_id)
+    rng = random.Random(seed)
+    state = module.new_game(2, module.Rules(), seed=seed)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    players = [{"name": f"P{n}", "kind": "ai", "level": "random"} for n in (1, 2)]
+    return module, module.make_record(state, players)
+
+
+@pytest.mark.parametrize("game_id", ["dice-poker", "yahtzee", "triple-yahtzee", "farkle"])
+def test_a_position_from_a_replay_step_shows_what_the_coach_showed_then(game_id):
+    from yenta_desktop.ai.farkle import hard_choices
+
+    module, record = _played_record(game_id, 21)
+    checked = 0
+    for state, _ in module.replay_steps(record):
+        if state.is_terminal or state.is_chance_node() or checked >= 60:
+            continue
+        # Copied from the replay, pasted as text: a fresh parse of the printed position.
+        analysis = analyse_text(game_id, position_of(game_id, state).text())
+        if game_id == "farkle":
+            coach = hard_choices(state.observation(state.turn_seat))
+            assert [c.value for c in analysis.choices] == [c.value for c in coach]
+        else:
+            boxes, holds, _ = _coach_numbers(game_id, state)
+            assert {
+                (c.detail["column"], c.detail["row"]): c.value
+                for c in analysis.choices
+                if c.kind == "box"
+            } == boxes
+            assert {
+                tuple(c.detail["dice"]): c.value for c in analysis.choices if c.kind == "hold"
+            } == holds
+        checked += 1
+    assert checked == 60
