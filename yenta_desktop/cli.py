@@ -15,7 +15,7 @@ from typing import Any
 
 from yenta_desktop import __version__
 
-COMMANDS = ("games", "simulate", "verify", "tournament", "replay")
+COMMANDS = ("games", "simulate", "verify", "tournament", "replay", "analyse")
 
 
 class CliError(Exception):

@@ -35,3 +35,10 @@ class StateFormatError(ValueError):
 
 class UnknownGame(ValueError):
     """A game id that no registered game has (the message lists the known ids)."""
+
+
+class PositionError(ValueError):
+    """A position's text (engine/positions.py) that is malformed or cannot arise in play.
+
+    The message is one line naming the reason (a fourth roll, a die of 7, Full House 24).
+    """

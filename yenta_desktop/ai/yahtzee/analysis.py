@@ -1,0 +1,23 @@
+"""Yahtzee's and Yatzy's analysis of a position (ai/analysis.py): the coach's exact numbers
+(a single card: the expected final total, as Hard plays solo)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from yenta_desktop.ai.analysis import Analysis
+from yenta_desktop.ai.kits.scorecard.analysis import choices_of, turn_start
+from yenta_desktop.ai.yahtzee.coach import Coach
+
+
+def analyse(position: Any) -> Analysis:
+    """Every box and hold of ``position`` with its expected final total (exact), Hard's
+    marked; a turn's start: the expected final total from there."""
+    coach = Coach()
+    if not position.rolled:
+        return turn_start(position, coach.values(position.rules, position.card).start(), True)
+    state = position.to_state()
+    advice = coach.advise(state)
+    assert advice is not None
+    boxes = {(0, row): value for row, value in advice.rows.items()}
+    return choices_of(position, state, boxes, advice.holds, advice.best, advice.total_now, True)
