@@ -1,0 +1,164 @@
+"""The Statistics screen's charts: bins of known totals, a chart for a game with history, an
+empty state for one without, keyboard reach, and no text cut at 1024x640 in Russian at 150%."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from yenta_desktop.engine.registry import get_game
+from yenta_desktop.session import GameSession, Seat
+from yenta_desktop.storage.stats import ReviewPoint, StatsStore, review_points
+from yenta_desktop.ui import driver, fonts
+from yenta_desktop.ui.shell import statistics_charts as charts
+from yenta_desktop.ui.shell.statistics import StatisticsScene
+from yenta_desktop.ui.widgets.chart import Bins, bin_totals, nice_width, running_mean
+
+from .textmap import layout_problems, text_map
+
+
+def test_bins_of_known_totals():
+    bins = bin_totals([40, 254, 300, 120, 180, 199, 200])
+    # Round width 50, edges on multiples of it: [0,50) [50,100) ... [300,350).
+    assert bins == Bins(0.0, 50.0, (1, 0, 1, 2, 1, 1, 1))
+    assert bins.total == 7 and bins.edges[0] == 0 and bins.end == 350
+    # A value on an edge falls in the bin above it; the largest in the last bin.
+    assert bin_totals([0, 10, 20], max_bins=2) == Bins(0.0, 20.0, (2, 1))
+    assert bin_totals([-29, 10, 3]) == Bins(-30.0, 5.0, (1, 0, 0, 0, 0, 0, 1, 0, 1))
+    assert bin_totals([5]) == Bins(5.0, 1.0, (1,))
+    assert bin_totals([]).counts == ()
+    assert nice_width(330, 12) == 50 and nice_width(7, 12) == 1
+
+
+def test_at_most_max_bins_and_every_value_counted():
+    rng = random.Random(4)
+    for _ in range(200):
+        values = [rng.randint(-500, 20000) for _ in range(rng.randint(1, 60))]
+        bins = bin_totals(values)
+        assert 1 <= len(bins.counts) <= 12 and bins.total == len(values)
+        assert bins.start <= min(values) and max(values) < bins.end
+
+
+def test_running_mean():
+    assert running_mean([10, 20, 30, 40], 2) == [10, 15, 25, 35]
+
+
+def test_final_totals_of_a_record():
+    assert charts.final_totals({"final": {"totals": [40, 7]}}) == [40.0, 7.0]
+    assert charts.final_totals({"final": [104, 88]}) == [104.0, 88.0]
+    assert charts.final_totals({"final": None}) is None
+    assert charts.final_totals({"final": {"totals": ["x"]}}) is None
+
+
+def solo(game: str, seed: int) -> GameSession:
+    module = get_game(game)
+    state = module.new_game(1, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(rng.choice(list(state.legal_actions())))
+    return GameSession([Seat("Ana", "human", None)], state, game)
+
+
+def open_charts(app, game: str, view: str = "totals") -> StatisticsScene:
+    scene = app.push(StatisticsScene(app, game))
+    scene.choose_view(view)
+    scene.wait_charts()
+    driver.frames(app, 2)
+    return scene
+
+
+def texts(app) -> list[str]:
+    return [placed.text for placed in text_map(app)]
+
+
+def test_a_game_with_history_shows_its_totals_and_one_without_says_so(make_app):
+    app = make_app()
+    sessions = [solo("dice-poker", seed) for seed in range(6)]
+    for session in sessions:
+        assert app.store.append_history(session)
+        app.stats.record_game(session)
+    open_charts(app, "dice-poker")
+    shown = texts(app)
+    totals = [s.state.totals()[0] for s in sessions]
+    mean = sum(totals) / len(totals)
+    caption = f"Final totals of Ana · solo: 6 games, mean {mean:.1f}".replace("-", "\u2212")
+    assert caption in shown, shown
+    # Dice Poker has exact tables: the solver's mean and spread are drawn and labelled.
+    assert any(t.startswith("Optimal play: mean") for t in shown), shown
+    assert layout_problems(app) == []
+    app.pop()
+    open_charts(app, "farkle")
+    assert "No finished game of this game in the history yet" in " ".join(texts(app))
+
+
+def test_the_charts_are_reached_and_switched_by_keyboard(make_app):
+    app = make_app()
+    scene = app.push(StatisticsScene(app, "yahtzee"))
+    driver.frames(app, 1)
+    ids = [b.get_object_ids()[-1] for b in scene.focus_order]
+    assert {"#view_table", "#view_totals", "#view_trend", "#view_daily"} <= set(ids)
+    for _ in range(len(ids)):
+        if scene.focus_order[scene.focus_index].get_object_ids()[-1] == "#view_trend":
+            break
+        driver.press(app, pygame.K_TAB)
+    driver.press(app, pygame.K_RETURN)
+    assert scene.view == "trend" and scene.chart.view == "trend"
+
+
+def test_a_still_statistics_screen_draws_nothing(make_app):
+    app = make_app()
+    session = solo("yahtzee", 1)
+    app.store.append_history(session)
+    app.stats.record_game(session)
+    open_charts(app, "yahtzee", "trend")
+
+    def idle(count: int) -> int:
+        before = app.draws
+        for _ in range(count):
+            app.last_input -= 10  # nobody touched anything for a while
+            app.frame(0.25, lazy=True)
+        return app.draws - before
+
+    idle(3)
+    assert idle(8) == 0
+
+
+def test_no_text_cut_at_1024x640_russian_150(make_app):
+    app = make_app(size=(1024, 640))
+    for seed in range(5):
+        session = solo("yahtzee", seed)
+        app.store.append_history(session)
+        app.stats.record_game(session)
+        app.stats.record_review(
+            session.record(), {0: {"review_choices": 39, "review_loss": 20.0 + seed}}
+        )
+    app.apply_settings(replace(app.settings, ui_scale=150, language="ru"))
+    try:
+        for view in ("table", "totals", "trend", "daily"):
+            open_charts(app, "yahtzee", view)
+            assert layout_problems(app) == [], view
+            app.pop()
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+        fonts.set_scale(1.0)
+
+
+def test_each_review_is_kept_as_a_point_of_the_loss_chart(tmp_path):
+    store = StatsStore(tmp_path)
+    session = solo("yahtzee", 3)
+    assert store.record_game(session)
+    assert store.record_review(session.record(), {0: {"review_choices": 39, "review_loss": 7.8}})
+    again = StatsStore(tmp_path)
+    assert [(p.game, p.name, p.kind, p.loss, p.choices) for p in again.reviews] == [
+        ("yahtzee", "Ana", "solo", 7.8, 39.0)
+    ]
+    # A damaged entry is left out, the rest stays.
+    good = ReviewPoint("yahtzee", "Ana", "", "2026-01-01", 1.0, 2.0).to_dict()
+    assert review_points([good, {"game": 3}, "x", {**good, "loss": -1}]) == [
+        ReviewPoint("yahtzee", "Ana", "", "2026-01-01", 1.0, 2.0)
+    ]
