@@ -162,3 +162,15 @@ def test_each_review_is_kept_as_a_point_of_the_loss_chart(tmp_path):
     assert review_points([good, {"game": 3}, "x", {**good, "loss": -1}]) == [
         ReviewPoint("yahtzee", "Ana", "", "2026-01-01", 1.0, 2.0)
     ]
+
+
+def test_farkle_solo_shows_the_optimal_mean_alone(make_app):
+    app = make_app()
+    session = solo("farkle", 2)
+    app.store.append_history(session)
+    app.stats.record_game(session)
+    open_charts(app, "farkle")
+    shown = texts(app)
+    # The solo game is solved for its mean only: a line, no made-up spread.
+    assert "Optimal play: mean 5850.3" in shown, shown
+    assert not any("sd" in t for t in shown)

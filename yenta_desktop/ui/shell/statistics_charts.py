@@ -12,7 +12,10 @@ Where the numbers come from:
   exact tables (``ai/<folder>/model.py`` with ``solver_model`` and ``value_table``: Dice
   Poker, Yahtzee, Yatzy), the table's mean and standard deviation of a whole game, drawn as
   the mean and a +-1 sd band, labelled so (the tables hold two moments, not a distribution;
-  nothing more is drawn). Other games say the solver knows no distribution for them;
+  nothing more is drawn); where it has ``ai/<folder>/optimum.py`` with
+  ``spread(rules, players)``, what that gives (Farkle: the solo game's exact mean, no
+  spread: the mean alone is drawn). Other games (Triple Yahtzee's optimum is only
+  estimated) say the solver knows no distribution for them;
 * points lost per choice: the statistics' review log (``StatsStore.reviews``, one point a
   reviewed game and player);
 * the daily chart: the daily results of the tab's game (``storage/daily.py``), the last 30
@@ -199,22 +202,49 @@ def _model_module(game: str) -> Any:
     return None
 
 
-_OPTIMAL: dict[tuple[str, str], tuple[float, float] | None] = {}
+@cache
+def _optimum_module(game: str) -> Any:
+    try:
+        module = importlib.import_module(f"yenta_desktop.ai.{folder_name(game)}.optimum")
+    except ImportError:
+        return None
+    return module if callable(getattr(module, "spread", None)) else None
+
+
+def knows_optimum(game: str) -> bool:
+    """Whether the game's AI can say what optimal play scores (exactly)."""
+    base = game.partition("/")[0]
+    return _optimum_module(base) is not None or _model_module(base) is not None
+
+
+Spread = tuple[float, float | None]
+_OPTIMAL: dict[tuple[str, str, bool], Spread | None] = {}
 _OPTIMAL_LOCK = threading.Lock()
 
 
-def optimal_spread(game: str, rules_text: str) -> tuple[float, float] | None:
-    """(mean, standard deviation) of a whole game under optimal play where the game has
-    exact tables (None otherwise, or when the table cannot be read). Loads the table: call
-    off the frame (:class:`OptimalLookup`)."""
-    key = (game, rules_text)
+def optimal_spread(game: str, rules_text: str, solo: bool = True) -> Spread | None:
+    """(mean, standard deviation or None) of a player's whole game under optimal play, where
+    the game's AI knows it exactly: its ``optimum.spread(rules, players)`` (Farkle: the solo
+    game's mean), else its exact tables' mean and spread (``model.py``: Dice Poker, Yahtzee,
+    Yatzy; a card's total does not depend on the others at the table). None otherwise, or
+    when the table cannot be read. Loads or solves: call off the frame
+    (:class:`OptimalLookup`)."""
+    key = (game, rules_text, solo)
     with _OPTIMAL_LOCK:
         if key in _OPTIMAL:
             return _OPTIMAL[key]
     base = game.partition("/")[0]
     module = _model_module(base)
-    found: tuple[float, float] | None = None
-    if module is not None:
+    own = _optimum_module(base)
+    found: Spread | None = None
+    if own is not None:
+        try:
+            rules = available_games()[base].Rules.from_dict(json.loads(rules_text))
+            answer = own.spread(rules, 1 if solo else 2)
+            found = None if answer is None else (float(answer[0]), answer[1])
+        except Exception:  # noqa: BLE001 - no band: the histogram says the solver knows none
+            log.exception("no optimal distribution for %s", game)
+    elif module is not None:
         try:
             rules = available_games()[base].Rules.from_dict(json.loads(rules_text))
             table = module.value_table(rules)
@@ -231,22 +261,22 @@ class OptimalLookup:
     """:func:`optimal_spread` on a thread; ``get`` answers at once (None while looking)."""
 
     def __init__(self) -> None:
-        self._asked: set[tuple[str, str]] = set()
+        self._asked: set[tuple[str, str, bool]] = set()
         self._threads: list[threading.Thread] = []
 
-    def get(self, game: str, rules_text: str) -> tuple[bool, tuple[float, float] | None]:
-        """(known yet, the mean and sd or None)."""
-        key = (game, rules_text)
+    def get(self, game: str, rules_text: str, solo: bool = True) -> tuple[bool, Spread | None]:
+        """(known yet, the mean and sd (or None) or None)."""
+        key = (game, rules_text, solo)
         with _OPTIMAL_LOCK:
             if key in _OPTIMAL:
                 return True, _OPTIMAL[key]
-        if _model_module(game.partition("/")[0]) is None:
+        if not knows_optimum(game):
             return True, None
         if key not in self._asked:
             self._asked.add(key)
 
             def work() -> None:
-                optimal_spread(game, rules_text)
+                optimal_spread(game, rules_text, solo)
                 wake.result_ready("statistics-optimal")
 
             thread = threading.Thread(target=work, name="statistics-optimal", daemon=True)
@@ -338,7 +368,7 @@ def prefetch(app: Any, game: str, state: ChartState) -> None:
     key = keys[state.series_index % len(keys)]
     rules = {p.rules for p in series[key]}
     if len(rules) == 1:
-        OPTIMAL.get(stats_game(game, key), next(iter(rules)))
+        OPTIMAL.get(stats_game(game, key), next(iter(rules)), key[2])
 
 
 def draw_totals(
@@ -359,18 +389,23 @@ def draw_totals(
     waiting = False
     note = tr("stats.chart.no_optimal")
     if len(rules) == 1:
-        known, spread = OPTIMAL.get(stats_game(game, key), next(iter(rules)))
+        known, spread = OPTIMAL.get(stats_game(game, key), next(iter(rules)), key[2])
         waiting = not known
-        if spread is not None:
+        if spread is not None and spread[1] is not None:
             band = chart.Band(
                 spread[0],
                 spread[1],
                 tr("stats.chart.optimal_band", mean=decimal(spread[0]), sd=decimal(spread[1])),
             )
             note = tr("stats.chart.optimal_note")
+        elif spread is not None:
+            band = chart.Band(
+                spread[0], None, tr("stats.chart.optimal_mean_only", mean=decimal(spread[0]))
+            )
+            note = tr("stats.chart.optimal_mean_note")
         elif waiting:
             note = tr("stats.chart.optimal_loading")
-    elif _model_module(game) is not None:
+    elif knows_optimum(game):
         note = tr("stats.chart.optimal_mixed")
     note_h = fonts.line_height("italic", 14) * 2 + 4
     plot_area = pygame.Rect(area.x, y, area.w, area.bottom - y - note_h)
