@@ -194,7 +194,7 @@ class StatisticsScene(Scene):
 
     def content_top(self) -> int:
         """Where the table or the chart starts (under the view buttons)."""
-        return self.view_layout()[-1].bottom + 24
+        return self.view_layout()[-1].bottom + 16
 
     def build_views(self) -> None:
         """The view buttons (after Back and Reset in the keyboard's order)."""
