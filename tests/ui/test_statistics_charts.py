@@ -174,3 +174,31 @@ def test_farkle_solo_shows_the_optimal_mean_alone(make_app):
     # The solo game is solved for its mean only: a line, no made-up spread.
     assert "Optimal play: mean 5850.3" in shown, shown
     assert not any("sd" in t for t in shown)
+
+
+def test_the_history_is_read_again_only_from_where_it_grew(tmp_path):
+    import json
+    from types import SimpleNamespace
+
+    path = tmp_path / "history.jsonl"
+    history = SimpleNamespace(history_path=path)
+
+    def line(seed: int) -> str:
+        record = {**solo("yahtzee", seed).record(), "ended_at": f"2026-01-0{seed}T10:00"}
+        return json.dumps(record) + "\n"
+
+    def totals(cache):
+        assert cache.get(history) is None  # read on a thread: not at once
+        cache.wait()
+        found = cache.get(history)
+        return [p.ended_at for p in found.series("yahtzee")[("", "Ana", True)]]
+
+    path.write_text(line(1), encoding="utf-8")
+    cache = charts.TotalsCache()
+    assert totals(cache) == ["2026-01-01T10:00"]
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(line(2))
+    # Only the new line is read: the first one is not counted twice.
+    assert totals(cache) == ["2026-01-01T10:00", "2026-01-02T10:00"]
+    path.write_text(line(3), encoding="utf-8")  # another history: read from the start
+    assert totals(cache) == ["2026-01-03T10:00"]

@@ -180,6 +180,11 @@ class StatisticsScene(Scene):
             labels.append(("series", charts.series_label(key, self.game)))
         return labels
 
+    def enter(self) -> None:
+        """Start reading the history for the charts (on a thread) while the table shows."""
+        charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None))
+        super().enter()
+
     def chart_series(self) -> list[charts.SeriesKey]:
         """The series of this tab's game, once the history is read (else none)."""
         totals = charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None))

@@ -3,8 +3,8 @@
 Where the numbers come from:
 
 * final totals: the history (``history.jsonl``), each finished record's ``final.totals``
-  (or a ``final`` list of scores) for each human seat, read whole on a thread
-  (:class:`TotalsCache`: once per history file's size and time; the screen shows
+  (or a ``final`` list of scores) for each human seat, read on a thread
+  (:class:`TotalsCache`: the whole file once, then only the lines added; the screen shows
   "Reading the history..." meanwhile and a still screen wakes when it is in, through
   :func:`~yenta_desktop.ui.wake.result_ready`). Games are grouped into series by the
   statistics' variant (Yatzy apart from Yahtzee), the player's name and solo or not;
@@ -36,9 +36,10 @@ from typing import Any
 
 import pygame
 
-from yenta_desktop.engine import daily
+from yenta_desktop.engine import daily, jsonio
 from yenta_desktop.engine.registry import available_games, folder_name
 from yenta_desktop.i18n import current_language, tr, tr_default
+from yenta_desktop.storage.history import iter_lines
 from yenta_desktop.storage.stats import SOLO_KINDS, stats_key, variant_of
 from yenta_desktop.ui import colours, fonts, wake
 from yenta_desktop.ui.widgets import chart
@@ -126,21 +127,60 @@ def read_totals(history: Any) -> Totals:
     """Every human total of the history (``HistoryIndex.iter_records``: one line at a time)."""
     totals = Totals()
     for _offset, record in history.iter_records():
-        try:
-            add_record(totals, record)
-        except Exception as error:  # noqa: BLE001 - one odd record must not hide the charts
-            log.warning("a history record left out of the charts: %s", error)
+        _add_safely(totals, record)
     return totals
 
 
+def _add_safely(totals: Totals, record: dict[str, Any]) -> None:
+    try:
+        add_record(totals, record)
+    except Exception as error:  # noqa: BLE001 - one odd record must not hide the charts
+        log.warning("a history record left out of the charts: %s", error)
+
+
+def read_more(path: Path, totals: Totals, offset: int) -> int:
+    """Add the records of the history's complete lines from byte ``offset`` on to ``totals``;
+    returns the offset after the last complete line (the history only grows: a game ended
+    since adds its line, and only that line is read)."""
+    with open(path, "rb") as handle:
+        handle.seek(offset)
+        for start, size, line in iter_lines(handle):
+            offset = start + size
+            if line is None or not line.strip():
+                continue
+            try:
+                record = jsonio.loads(line, name="a history line")
+            except jsonio.BadJson:
+                continue
+            if isinstance(record, dict):
+                _add_safely(totals, record)
+    return offset
+
+
+def _head(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(HEAD_BYTES)
+    except OSError:
+        return b""
+
+
+#: The history's first bytes tell a file that grew from one that was replaced.
+HEAD_BYTES = 4096
+
+
 class TotalsCache:
-    """The history's totals, read on a thread once per version of the file (size, time)."""
+    """The history's totals, read on a thread: the whole file the first time, then only the
+    lines added since (a file cut or replaced is read again from the start)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._stamp: tuple[str, int, int] | None = None
         self._totals: Totals | None = None
         self._thread: threading.Thread | None = None
+        #: Where the last read stopped, and the first bytes of the file it read.
+        self._offset = 0
+        self._head = b""
 
     @staticmethod
     def stamp(path: Path) -> tuple[str, int, int]:
@@ -168,13 +208,20 @@ class TotalsCache:
             return None
 
     def _read(self, history: Any, stamp: tuple[str, int, int]) -> None:
+        path = Path(history.history_path)
+        with self._lock:
+            old, offset, head = self._totals, self._offset, self._head
+        grown = old is not None and stamp[1] >= offset and _head(path)[: len(head)] == head
+        totals = copy_totals(old) if grown and old is not None else Totals()
+        start = offset if grown else 0
         try:
-            totals = read_totals(history)
-        except Exception:  # noqa: BLE001 - the charts say there is nothing to show
-            log.exception("reading the history for the charts failed")
-            totals = Totals()
+            end = read_more(path, totals, start) if stamp[1] >= 0 else 0
+        except OSError as error:  # the charts say there is nothing to show
+            log.error("cannot read the history %s for the charts: %s", path, error)
+            totals, end = Totals(), 0
         with self._lock:
             self._stamp, self._totals = stamp, totals
+            self._offset, self._head = end, _head(path)[: min(end, HEAD_BYTES)]
         wake.result_ready("statistics-charts")
 
     def wait(self, timeout: float = 30.0) -> None:
@@ -182,6 +229,16 @@ class TotalsCache:
         thread = self._thread
         if thread is not None:
             thread.join(timeout)
+
+
+def copy_totals(totals: Totals) -> Totals:
+    """A copy whose lists can grow without changing ``totals`` (drawn meanwhile)."""
+    return Totals(
+        {
+            game: {key: list(points) for key, points in series.items()}
+            for game, series in totals.games.items()
+        }
+    )
 
 
 #: One cache for the app (the history is one file).
