@@ -202,3 +202,21 @@ def test_the_history_is_read_again_only_from_where_it_grew(tmp_path):
     assert totals(cache) == ["2026-01-01T10:00", "2026-01-02T10:00"]
     path.write_text(line(3), encoding="utf-8")  # another history: read from the start
     assert totals(cache) == ["2026-01-03T10:00"]
+
+
+def test_another_history_file_with_the_same_first_game_is_read_from_the_start(tmp_path):
+    import json
+    from types import SimpleNamespace
+
+    first, second = tmp_path / "a" / "history.jsonl", tmp_path / "b" / "history.jsonl"
+    for path in (first, second):
+        path.parent.mkdir()
+    record = json.dumps({**solo("yahtzee", 1).record(), "ended_at": "2026-01-01"}) + "\n"
+    first.write_text(record, encoding="utf-8")
+    second.write_text(record + record.replace("2026-01-01", "2026-01-02"), encoding="utf-8")
+    cache = charts.TotalsCache()
+    for path, count in ((first, 1), (second, 2)):
+        history = SimpleNamespace(history_path=path)
+        cache.get(history)
+        cache.wait()
+        assert len(cache.get(history).series("yahtzee")[("", "Ana", True)]) == count

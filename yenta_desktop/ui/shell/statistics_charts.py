@@ -211,7 +211,13 @@ class TotalsCache:
         path = Path(history.history_path)
         with self._lock:
             old, offset, head = self._totals, self._offset, self._head
-        grown = old is not None and stamp[1] >= offset and _head(path)[: len(head)] == head
+            same_file = self._stamp is not None and self._stamp[0] == stamp[0]
+        grown = (
+            old is not None
+            and same_file
+            and stamp[1] >= offset
+            and _head(path)[: len(head)] == head
+        )
         totals = copy_totals(old) if grown and old is not None else Totals()
         start = offset if grown else 0
         try:
