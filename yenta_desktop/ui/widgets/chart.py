@@ -129,7 +129,8 @@ def draw_histogram(
     size = _axis_size()
     label_h = fonts.line_height("regular", size) + 2
     band_h = label_h if band is not None else 0
-    plot = pygame.Rect(rect.x, rect.y + band_h + label_h, rect.w, rect.h - band_h - 2 * label_h)
+    # The counts sit above the bars inside the plot (its top ``label_h`` is kept for them).
+    plot = pygame.Rect(rect.x, rect.y + band_h, rect.w, rect.h - band_h - label_h)
     if plot.h < 20 or plot.w < 40 or not bins.counts:
         return plot
     pygame.draw.rect(surface, colours.PANEL, plot, border_radius=6)
