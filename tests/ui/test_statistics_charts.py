@@ -220,3 +220,32 @@ def test_another_history_file_with_the_same_first_game_is_read_from_the_start(tm
         cache.get(history)
         cache.wait()
         assert len(cache.get(history).series("yahtzee")[("", "Ana", True)]) == count
+
+
+def test_the_chart_is_drawn_when_the_history_is_in_with_no_input(make_app, monkeypatch):
+    import threading
+
+    app = make_app()
+    session = solo("yahtzee", 5)
+    app.store.append_history(session)
+    app.stats.record_game(session)
+    gate = threading.Event()
+    real = charts.TotalsCache._read
+
+    def slow(self, history, stamp):
+        gate.wait(10)
+        real(self, history, stamp)
+
+    monkeypatch.setattr(charts.TotalsCache, "_read", slow)
+    charts.CACHE.__init__()  # nothing read yet: the screen must not wait for the thread
+    scene = app.push(StatisticsScene(app, "yahtzee"))
+    scene.choose_view("trend")
+    assert "Reading the history of finished games…" in texts(app)
+    app.dirty = False
+    scene.update(0.25)
+    assert not app.dirty  # nothing new: a still screen is not drawn again
+    gate.set()
+    charts.CACHE.wait()
+    scene.update(0.25)  # the loop's wake-up (the thread posted RESULT_READY)
+    assert app.dirty
+    assert any(t.startswith("Mean final total of Ana") for t in texts(app))

@@ -154,6 +154,7 @@ class StatisticsScene(Scene):
         #: "table", or one of the charts' views (``statistics_charts.VIEWS``).
         self.view = "table"
         self.chart = charts.ChartState()
+        self._built_labels: list[tuple[str, str]] = []
 
     @property
     def rows(self) -> list[Any]:
@@ -203,7 +204,8 @@ class StatisticsScene(Scene):
 
     def build_views(self) -> None:
         """The view buttons (after Back and Reset in the keyboard's order)."""
-        for (view, text), rect in zip(self.view_labels(), self.view_layout(), strict=True):
+        self._built_labels = self.view_labels()
+        for (view, text), rect in zip(self._built_labels, self.view_layout(), strict=True):
             button = self.button(
                 rect,
                 text,
@@ -232,8 +234,11 @@ class StatisticsScene(Scene):
             return
         if charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None)) is None:
             return
+        if not charts.ready(self.app, self.game, self.chart):
+            return  # the optimum is still being looked up
         self.chart.waiting = False
-        self._rebuild()
+        if self.view_labels() != self._built_labels:
+            self._rebuild()  # the series button comes with the history
         self.app.dirty = True
 
     def wait_charts(self, timeout: float = 30.0) -> None:

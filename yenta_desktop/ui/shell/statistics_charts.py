@@ -434,6 +434,25 @@ def prefetch(app: Any, game: str, state: ChartState) -> None:
         OPTIMAL.get(stats_game(game, key), next(iter(rules)), key[2])
 
 
+def ready(app: Any, game: str, state: ChartState) -> bool:
+    """Whether what the chart of ``state`` waits for is in (the history, and for the totals
+    the optimum beside them)."""
+    totals = CACHE.get(getattr(getattr(app, "store", None), "history", None))
+    if totals is None:
+        return False
+    if state.view != "totals":
+        return True
+    series = totals.series(game)
+    if not series:
+        return True
+    keys = list(series)
+    key = keys[state.series_index % len(keys)]
+    rules = {p.rules for p in series[key]}
+    if len(rules) != 1:
+        return True
+    return OPTIMAL.get(stats_game(game, key), next(iter(rules)), key[2])[0]
+
+
 def draw_totals(
     surface: pygame.Surface, area: pygame.Rect, game: str, key: SeriesKey, points: list[Point]
 ) -> bool:
