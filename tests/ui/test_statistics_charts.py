@@ -249,3 +249,17 @@ def test_the_chart_is_drawn_when_the_history_is_in_with_no_input(make_app, monke
     scene.update(0.25)  # the loop's wake-up (the thread posted RESULT_READY)
     assert app.dirty
     assert any(t.startswith("Mean final total of Ana") for t in texts(app))
+
+
+def test_the_series_button_steps_through_the_players(make_app):
+    app = make_app()
+    for seed, name in enumerate(("Ana", "Ana", "Bob")):
+        session = solo("yahtzee", seed)
+        session.seats[0] = Seat(name, "human", None)
+        app.store.append_history(session)
+    scene = open_charts(app, "yahtzee")
+    series = [b for b in scene.focus_order if b.get_object_ids()[-1] == "#view_series"]
+    assert len(series) == 1 and series[0].text == "Ana · solo"  # most games first
+    assert any(t.startswith("Final totals of Ana · solo: 2 games") for t in texts(app))
+    driver.click(app, series[0])
+    assert any(t.startswith("Final totals of Bob · solo: 1 game,") for t in texts(app))

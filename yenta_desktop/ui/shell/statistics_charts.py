@@ -38,7 +38,7 @@ import pygame
 
 from yenta_desktop.engine import daily, jsonio
 from yenta_desktop.engine.registry import available_games, folder_name
-from yenta_desktop.i18n import current_language, tr, tr_default
+from yenta_desktop.i18n import current_language, tr, tr_count, tr_default
 from yenta_desktop.storage.history import iter_lines
 from yenta_desktop.storage.stats import SOLO_KINDS, stats_key, variant_of
 from yenta_desktop.ui import colours, fonts, wake
@@ -464,7 +464,7 @@ def draw_totals(
     y = caption(
         surface,
         area,
-        tr("stats.chart.totals_caption", name=who, games=len(values), mean=decimal(mean)),
+        tr_count("stats.chart.totals_caption", len(values), name=who, mean=decimal(mean)),
     )
     rules = {p.rules for p in points}
     band = None
