@@ -263,3 +263,18 @@ def test_the_series_button_steps_through_the_players(make_app):
     assert any(t.startswith("Final totals of Ana · solo: 2 games") for t in texts(app))
     driver.click(app, series[0])
     assert any(t.startswith("Final totals of Bob · solo: 1 game,") for t in texts(app))
+
+
+def test_a_score_per_team_is_no_player_total():
+    totals = charts.Totals()
+    record = {
+        "game": "pinochle",
+        "rules": {},
+        "players": [{"name": n, "kind": "human"} for n in ("Ana", "Bob", "Cy", "Di")],
+        "final": [-930, 1590],
+        "winners": [1, 3],
+    }
+    charts.add_record(totals, record)
+    assert totals.series("pinochle") == {} and "pinochle" in totals.without_totals
+    charts.add_record(totals, {**record, "game": "yenta", "final": [88, 60, 103, 34]})
+    assert [p.total for p in totals.series("yenta")[("", "Cy", False)]] == [103.0]

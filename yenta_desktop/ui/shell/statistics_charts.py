@@ -70,6 +70,8 @@ class Totals:
     """Every finished game's human totals in the history, by statistics key and series."""
 
     games: dict[str, dict[SeriesKey, list[Point]]] = field(default_factory=dict)
+    #: Games whose finished records keep no total per seat (Pinochle's are per team).
+    without_totals: set[str] = field(default_factory=set)
 
     def series(self, game: str) -> dict[SeriesKey, list[Point]]:
         """The series of a Statistics tab's game (its variants' too), most games first."""
@@ -102,9 +104,12 @@ def add_record(totals: Totals, record: dict[str, Any]) -> None:
     scores = final_totals(record)
     if record.get("unfinished") or record.get("winners") is None:
         return  # a game put aside unfinished: its "final" is no final total
-    if module is None or not isinstance(players, list) or scores is None:
+    if module is None or not isinstance(players, list):
         return
     assert isinstance(game, str)
+    if scores is None or len(scores) != len(players):
+        totals.without_totals.add(game)  # e.g. a score per team: no seat's own total
+        return
     try:
         rules = module.Rules.from_dict(record.get("rules", {}))
     except (TypeError, ValueError):
@@ -240,10 +245,11 @@ class TotalsCache:
 def copy_totals(totals: Totals) -> Totals:
     """A copy whose lists can grow without changing ``totals`` (drawn meanwhile)."""
     return Totals(
-        {
+        without_totals=set(totals.without_totals),
+        games={
             game: {key: list(points) for key, points in series.items()}
             for game, series in totals.games.items()
-        }
+        },
     )
 
 
@@ -411,7 +417,8 @@ def draw_view(
         return
     series = totals.series(game)
     if not series:
-        message(surface, area, tr("stats.chart.empty"))
+        key_text = "stats.chart.no_totals" if game in totals.without_totals else "stats.chart.empty"
+        message(surface, area, tr(key_text))
         return
     keys = list(series)
     key = keys[state.series_index % len(keys)]
