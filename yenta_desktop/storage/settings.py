@@ -28,6 +28,18 @@ log = logging.getLogger(__name__)
 
 SETTINGS_NAME = "settings.json"
 WINDOW_MODES = ("windowed", "fullscreen")
+#: The window sizes Settings offers (the first two always; larger ones where they fit the
+#: screen), as "<width>x<height>".
+WINDOW_SIZES = ("1024x640", "1280x720", "1600x900", "1920x1080", "2560x1440")
+DEFAULT_WINDOW_SIZE = "1280x720"
+
+
+def window_size_of(text: str) -> tuple[int, int]:
+    """A window size setting ("1280x720") as (width, height)."""
+    width, _, height = text.partition("x")
+    return int(width), int(height)
+
+
 UI_SCALES = (100, 125, 150)
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
 AI_DELAY_RANGE = (0.0, 3.0)
@@ -40,6 +52,8 @@ class Settings:
     """Every setting with its default (language from the system locale)."""
 
     window_mode: str = "windowed"
+    #: The window's size when not full screen (one of :data:`WINDOW_SIZES`).
+    window_size: str = DEFAULT_WINDOW_SIZE
     ui_scale: int = 100
     animation_speed: str = "normal"
     ai_delay: float = 0.8
@@ -79,6 +93,8 @@ class Settings:
 def _valid(name: str, value: Any) -> Any:
     """``value`` normalised if it is allowed for setting ``name``, else raises ValueError."""
     if name == "window_mode" and value in WINDOW_MODES:
+        return value
+    if name == "window_size" and value in WINDOW_SIZES:
         return value
     if name == "ui_scale" and not isinstance(value, bool) and value in UI_SCALES:
         return int(value)

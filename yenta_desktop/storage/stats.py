@@ -17,6 +17,10 @@ player's plain statistics are under ``games`` and the others under a key of
 their kind (``assisted``, ``solo``, ``solo_assisted``), left out when empty, so
 files written before kinds existed read as plain statistics.
 
+Each review of a game also keeps one :class:`ReviewPoint` per human player (when, the
+points given away, the choices judged) in the file's ``reviews`` list (the last 500), so
+the Statistics screen can chart the loss per choice over time.
+
 Version 1 files (one game, Yenta) are read as Yenta's statistics and written
 back as version 2. A bad stats file is renamed aside (never deleted) and
 :attr:`StatsStore.notice` says so; the statistics then start from zero.
@@ -238,6 +242,70 @@ def record_kind(record: dict[str, Any]) -> str:
     return "solo" if solo else ""
 
 
+@dataclass(frozen=True)
+class ReviewPoint:
+    """One reviewed game of one human player: the points given away and the choices judged
+    (kept in order, so the Statistics screen can chart the loss per choice over time)."""
+
+    game: str
+    name: str
+    kind: str
+    ended_at: str
+    loss: float
+    choices: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object kept in ``stats.json``'s ``reviews`` list."""
+        return {
+            "game": self.game,
+            "name": self.name,
+            "kind": self.kind,
+            "ended_at": self.ended_at,
+            "loss": self.loss,
+            "choices": self.choices,
+        }
+
+    @classmethod
+    def of(
+        cls, game: str, name: str, kind: str, record: dict[str, Any], values: dict[str, float]
+    ) -> ReviewPoint:
+        """The point of one seat's review counters (``review_loss``, ``review_choices``)."""
+        ended = record.get("ended_at")
+        if not isinstance(ended, str):
+            from yenta_desktop.storage.saves import now_text
+
+            ended = now_text()
+        return cls(
+            game,
+            name,
+            kind,
+            ended[:40],
+            float(values.get("review_loss", 0.0)),
+            float(values.get("review_choices", 0.0)),
+        )
+
+
+def review_points(raw: Any) -> list[ReviewPoint]:
+    """The ``reviews`` list of a stats file; entries that are not well formed are left out
+    (the charts only lose a point, the statistics stay)."""
+    points: list[ReviewPoint] = []
+    for item in raw if isinstance(raw, list) else []:
+        if not isinstance(item, dict):
+            continue
+        texts = [item.get(k) for k in ("game", "name", "kind", "ended_at")]
+        loss: Any = item.get("loss")
+        choices: Any = item.get("choices")
+        if not all(isinstance(t, str) for t in texts):
+            continue
+        if not (jsonio.is_finite_number(loss) and jsonio.is_finite_number(choices)):
+            continue
+        if loss < 0 or choices < 0:
+            continue
+        game, name, kind, ended = (str(t) for t in texts)
+        points.append(ReviewPoint(game, name, kind, ended, float(loss), float(choices)))
+    return points[-_REMEMBERED_GAMES:]
+
+
 class StatsStore:
     """The statistics of every human player name in every game, kept in ``stats.json``."""
 
@@ -248,6 +316,8 @@ class StatsStore:
         #: (game, player name, kind) -> totals
         self.entries: dict[tuple[str, str, str], PlayerStats] = {}
         self.recorded: list[str] = []
+        #: Each reviewed game's loss per human seat, oldest first (the Statistics charts).
+        self.reviews: list[ReviewPoint] = []
         self._problem: tuple[str, dict[str, Any]] | None = None
         self._load()
 
@@ -311,6 +381,7 @@ class StatsStore:
             return
         self.entries = loaded
         self.recorded = [str(x) for x in recorded]
+        self.reviews = review_points(data.get("reviews", []))
 
     def _save(self) -> bool:
         if not self.writable:
@@ -325,6 +396,8 @@ class StatsStore:
             "players": list(by_name.values()),
             "recorded": self.recorded[-_REMEMBERED_GAMES:],
         }
+        if self.reviews:
+            data["reviews"] = [p.to_dict() for p in self.reviews[-_REMEMBERED_GAMES:]]
         try:
             atomic_write_text(self.path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
         except OSError as error:
@@ -388,6 +461,7 @@ class StatsStore:
                 continue
             for key, value in values.items():
                 stats.totals[key] = stats.totals.get(key, 0) + value
+            self.reviews.append(ReviewPoint.of(game, stats.name, kind, record, values))
             added = True
         if not added:
             return False
@@ -414,4 +488,5 @@ class StatsStore:
         """Forget every statistic (the Statistics screen asks first); False if not saved."""
         self.entries = {}
         self.recorded = []
+        self.reviews = []
         return self._save()

@@ -70,6 +70,9 @@ class AppOptions:
     """How the app runs: window size, headless frame limit, AI worker kind, error policy."""
 
     size: tuple[int, int] = DEFAULT_SIZE
+    #: Open the window at the size kept in the settings (Settings: Window size) instead of
+    #: ``size`` (the real window; tests and the smoke test keep ``size``).
+    size_from_settings: bool = False
     #: Stop after this many frames (the smoke test); None runs until Quit.
     max_frames: int | None = None
     #: Skip the 60 FPS cap (smoke test and benchmarks that measure work per frame).
@@ -112,6 +115,8 @@ class App:
         self.kept_worker: tuple[Any, Any] | None = None
         self._set_icon()
         self.settings = services.load_settings()
+        if self.options.size_from_settings:
+            self._set_window_size_from_settings()
         self.apply_settings(self.settings)
         self.manager = self._make_manager()
         self.clock = pygame.time.Clock()
@@ -146,6 +151,18 @@ class App:
         #: time the OS gave to other processes (the test machine is shared).
         self.frame_cpu_ms: list[float] = []
         self._apply_window_mode()
+
+    def _set_window_size_from_settings(self) -> None:
+        """Open at the window size kept in the settings (Settings: Window size)."""
+        from yenta_desktop.storage.settings import DEFAULT_WINDOW_SIZE, window_size_of
+
+        text = services.setting(self.settings, "window_size") or DEFAULT_WINDOW_SIZE
+        try:
+            size = window_size_of(str(text))
+        except ValueError:
+            return
+        if size != self.screen.get_size():
+            self.screen = self._set_mode(size)
 
     def _index_history_in_background(self) -> None:
         """Bring the history's index up to date on a thread at start-up, so Past games opens
@@ -652,6 +669,7 @@ def run_app(args: argparse.Namespace) -> int:
         raise_errors=smoke is not None,
         animation_speed="instant" if smoke is not None else None,
         ai_delay=0.0 if smoke is not None else None,  # the smoke test plays at full speed
+        size_from_settings=smoke is None,
     )
     if os.environ.get("YENTA_BENCH"):
         # scripts/bench_ui.py: real pacing (60 FPS cap, normal animations) to measure frame work.

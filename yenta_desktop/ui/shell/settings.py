@@ -25,8 +25,10 @@ from yenta_desktop.storage.settings import (
     UI_SCALES,
     UNDO_MODES,
     WINDOW_MODES,
+    WINDOW_SIZES,
     Settings,
     save_settings,
+    window_size_of,
 )
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell.base import Scene
@@ -52,6 +54,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 ROWS: tuple[tuple[str, str], ...] = (
     ("language", "choice"),
     ("window_mode", "choice"),
+    ("window_size", "choice"),
     ("ui_scale", "choice"),
     ("animation_speed", "choice"),
     ("ai_delay", "number"),
@@ -91,6 +94,9 @@ def value_text(name: str, value: Any) -> str:
         return tr("settings.percent", value=value)
     if name == "volume":
         return tr("settings.percent", value=int(round(value * 100)))
+    if name == "window_size":
+        width, height = window_size_of(str(value))
+        return tr("settings.window_size.value", width=width, height=height)
     if name == "ai_delay":
         return tr(
             "settings.seconds", value=f"{value:.1f}".replace(".", tr("settings.decimal_point"))
@@ -127,6 +133,39 @@ def apply_window_mode(app: Any, mode: str) -> None:
         log.warning("could not switch to %s: %s", mode, error)
 
 
+# ---------------------------------------------------------------- window size
+def screen_size() -> tuple[int, int] | None:
+    """The size of the screen the window is on (None when the driver does not say)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+def window_sizes(screen: tuple[int, int] | None = None) -> tuple[str, ...]:
+    """The window sizes to offer: 1024x640 and 1280x720 always, larger ones that fit
+    ``screen`` (the desktop's size by default)."""
+    screen = screen if screen is not None else screen_size()
+    found = []
+    for text in WINDOW_SIZES:
+        width, height = window_size_of(text)
+        fits = screen is not None and width <= screen[0] and height <= screen[1]
+        if text in WINDOW_SIZES[:2] or fits:
+            found.append(text)
+    return tuple(found)
+
+
+def apply_window_size(app: Any, text: str) -> None:
+    """Resize the window to the setting's size at once (kept for later when full screen)."""
+    try:
+        if pygame.display.is_fullscreen():
+            return
+    except pygame.error:
+        pass
+    app.resize(window_size_of(text))
+
+
 class SettingsScene(Scene):
     """All settings in one column; Back (Esc) returns to where it was opened from."""
 
@@ -161,7 +200,16 @@ class SettingsScene(Scene):
         """What row ``name``'s button does."""
         if name == "game_preferences":
             return self.open_game_preferences
+        if name == "window_size":
+            return self.next_window_size
         return self._cycler(name)
+
+    def next_window_size(self) -> None:
+        """The next window size that fits the screen (wrapping round)."""
+        sizes = window_sizes()
+        current = self.settings.window_size
+        index = sizes.index(current) if current in sizes else -1
+        self.change("window_size", sizes[(index + 1) % len(sizes)])
 
     def open_game_preferences(self) -> None:
         """The screen of each game's own preferences (the table's game first)."""
@@ -300,8 +348,12 @@ class SettingsScene(Scene):
         self.app.apply_settings(self.settings)
         if name == "window_mode":
             apply_window_mode(self.app, value)
+            if value == "windowed":
+                apply_window_size(self.app, self.settings.window_size)
+        if name == "window_size":
+            apply_window_size(self.app, value)
         self.save_failed = not save_settings(self.settings)
-        if name in ("language", "ui_scale"):
+        if name in ("language", "ui_scale", "window_size"):
             # Every scene on the stack shows texts: lay them all out again.
             self.app.resize(self.app.size)
         else:

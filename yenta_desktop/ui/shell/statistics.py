@@ -22,6 +22,7 @@ from yenta_desktop.engine.protocol import StatColumn
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
 from yenta_desktop.i18n import tr, tr_count, tr_default
 from yenta_desktop.ui import colours, fonts
+from yenta_desktop.ui.shell import statistics_charts as charts
 from yenta_desktop.ui.shell.base import Scene, tab_rects
 from yenta_desktop.ui.shell.title import game_title
 from yenta_desktop.ui.widgets.backdrop import draw_backdrop
@@ -150,6 +151,10 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.confirming = False
         self.game = game if game in available_games() else opening_game(app)
+        #: "table", or one of the charts' views (``statistics_charts.VIEWS``).
+        self.view = "table"
+        self.chart = charts.ChartState()
+        self._built_labels: list[tuple[str, str]] = []
 
     @property
     def rows(self) -> list[Any]:
@@ -160,8 +165,90 @@ class StatisticsScene(Scene):
     def choose_game(self, game: str) -> None:
         """Show another game's tab."""
         self.game = game
+        self.chart.series_index = 0
         self.focus_index = None
         self._rebuild()
+
+    # ------------------------------------------------------------ charts
+    def view_labels(self) -> list[tuple[str, str]]:
+        """(view, button text) of the row under the game tabs: the table, each chart, and
+        the series shown (the player) when a chart of totals is open and there are several."""
+        labels = [("table", tr("stats.view.table"))]
+        labels += [(view, tr(f"stats.view.{view}")) for view in charts.VIEWS]
+        series = self.chart_series()
+        if self.view in ("totals", "trend") and len(series) > 1:
+            key = series[self.chart.series_index % len(series)]
+            labels.append(("series", charts.series_label(key, self.game)))
+        return labels
+
+    def enter(self) -> None:
+        """Start reading the history for the charts (on a thread) while the table shows."""
+        charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None))
+        super().enter()
+
+    def chart_series(self) -> list[charts.SeriesKey]:
+        """The series of this tab's game, once the history is read (else none)."""
+        totals = charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None))
+        return list(totals.series(self.game)) if totals is not None else []
+
+    def view_layout(self) -> list[pygame.Rect]:
+        """The view buttons' row under the game tabs."""
+        width, _ = self.app.size
+        labels = [text for _, text in self.view_labels()]
+        top = self.tab_layout()[-1].bottom + 8
+        return tab_rects(labels, 40, top, width - 80, max(30, fonts.scaled(26)))
+
+    def content_top(self) -> int:
+        """Where the table or the chart starts (under the view buttons)."""
+        return self.view_layout()[-1].bottom + 16
+
+    def build_views(self) -> None:
+        """The view buttons (after Back and Reset in the keyboard's order)."""
+        self._built_labels = self.view_labels()
+        for (view, text), rect in zip(self._built_labels, self.view_layout(), strict=True):
+            button = self.button(
+                rect,
+                text,
+                self.next_series if view == "series" else partial(self.choose_view, view),
+                object_id=f"#view_{view}",
+                class_id="@small",
+            )
+            if view == self.view:
+                button.select()
+
+    def choose_view(self, view: str) -> None:
+        """Show the table or one of the charts."""
+        self.view = view
+        if view in charts.VIEWS:
+            self.chart.view = view
+        self._rebuild()
+
+    def next_series(self) -> None:
+        """The chart of the next player (or variant, or solo games) of this game."""
+        self.chart.series_index += 1
+        self._rebuild()
+
+    def update(self, dt: float) -> None:
+        """Once the history (or the optimum) the chart waited for is in: lay out and draw."""
+        if self.view == "table" or not self.chart.waiting:
+            return
+        if charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None)) is None:
+            return
+        if not charts.ready(self.app, self.game, self.chart):
+            return  # the optimum is still being looked up
+        self.chart.waiting = False
+        if self.view_labels() != self._built_labels:
+            self._rebuild()  # the series button comes with the history
+        self.app.dirty = True
+
+    def wait_charts(self, timeout: float = 30.0) -> None:
+        """Block until the chart's data is read (tests and the screenshot tour)."""
+        charts.CACHE.get(getattr(getattr(self.app, "store", None), "history", None))
+        charts.CACHE.wait(timeout)
+        charts.prefetch(self.app, self.game, self.chart)
+        charts.OPTIMAL.wait(timeout)
+        self.chart.waiting = True
+        self.update(0.0)
 
     def build(self) -> None:
         """Game tabs; Back and Reset, or the confirmation question with Reset / Cancel."""
@@ -213,6 +300,7 @@ class StatisticsScene(Scene):
             object_id="#reset",
             enabled=bool(self.rows),
         )
+        self.build_views()
 
     def bottom_button_width(self) -> int:
         """Back / Reset (and Reset / Cancel): one width that shows every label whole."""
@@ -283,6 +371,11 @@ class StatisticsScene(Scene):
         if notice:
             image = fonts.fit_text(str(notice), width - 80, "regular", 16, colours.HIGHLIGHT)
             surface.blit(image, image.get_rect(center=(width // 2, height - 110)))
+        if self.view != "table":
+            bottom = height - 130 if notice else height - 96
+            area = pygame.Rect(40, self.content_top(), width - 80, bottom - self.content_top())
+            charts.draw_view(surface, area, self.app, self.game, self.chart)
+            return
         if not rows:
             image = fonts.fit_text(tr("stats.empty"), width - 80, "regular", 20, colours.TEXT)
             surface.blit(image, image.get_rect(center=(width // 2, height // 2 - 40)))
@@ -291,7 +384,7 @@ class StatisticsScene(Scene):
         heads = columns(self.game)
         total = sum(weight for _, weight in heads)
         widths = [int((width - 2 * margin) * weight / total) for _, weight in heads]
-        y = self.tab_layout()[-1].bottom + 30
+        y = self.content_top() + 6
         size, wrapped = header_layout([head for head, _ in heads], widths)
         step = fonts.line_height("bold", size)
         head_h = max(42, max(len(lines) for lines in wrapped) * step + 4)
