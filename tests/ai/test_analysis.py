@@ -26,13 +26,13 @@ def test_the_empty_yahtzee_card_before_its_first_roll_is_worth_254_5877():
 
 
 def test_the_free_joker_and_yatzy_have_their_own_empty_card_values():
-    from yenta_desktop.ai.yahtzee.model import value_table
+    from yenta_desktop.ai.yahtzee.policy import TABLES
     from yenta_desktop.engine.yahtzee import Rules
 
     free = analyse_text("yahtzee", f"{EMPTY_YAHTZEE} r0 joker=free").value
     yatzy = analyse_text("yatzy", "-,-,-,-,-,-/-,-,-,-,-,-,-,-,- r0").value
-    assert free == pytest.approx(value_table(Rules(joker="free")).game_value(), abs=1e-3)
-    assert yatzy == pytest.approx(value_table(Rules(scorecard="yatzy")).game_value(), abs=1e-3)
+    assert free == pytest.approx(TABLES.table(Rules(joker="free")).game_value(), abs=1e-3)
+    assert yatzy == pytest.approx(TABLES.table(Rules(scorecard="yatzy")).game_value(), abs=1e-3)
     assert free > 254.5877 > yatzy
 
 
@@ -74,16 +74,12 @@ def _solver_start(game_id, state):
     """The solver's expected final total of the seat's card before its first roll."""
     seat = state.turn_seat
     card = state.cards[seat]
-    if game_id == "dice-poker":
-        from yenta_desktop.ai.dicepoker.model import state_of_card, value_table
-        from yenta_desktop.engine.dicepoker.scoring import total
+    from yenta_desktop.ai.scorecards import tables_for
 
-        return total(card) + value_table(state.rules).value(state_of_card(state.rules, card))
-    from yenta_desktop.ai.yahtzee.model import state_of_card, value_table
-    from yenta_desktop.engine.yahtzee import total
-
-    now = total(card, state.rules, state.extras[seat])
-    return now + value_table(state.rules).value(state_of_card(state.rules, card))
+    tables = tables_for(game_id)
+    assert tables is not None
+    now = tables.spec_for(state.rules).total(card, state.extras[seat])
+    return now + tables.table(state.rules).value(tables.state(state.rules, card))
 
 
 @pytest.mark.parametrize("count", COUNTS)

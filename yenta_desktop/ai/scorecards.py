@@ -32,12 +32,14 @@ def read_table(game_id: str, name: str) -> bytes:
 def spec_finder(module: Any) -> Callable[[Any], CardSpec] | None:
     """``module``'s ``spec_for(rules)``, or a function giving its ``SPEC``; None if it has
     neither (looked for in the module, then in its ``spec`` submodule)."""
-    for place in (module, _spec_module(module)):
-        if place is None:
-            continue
+    places = [place for place in (module, _spec_module(module)) if place is not None]
+    # A rule-dependent card (Yahtzee's Yatzy) first, wherever it is: the game's package may
+    # export only its default ``SPEC``.
+    for place in places:
         spec_for = getattr(place, "spec_for", None)
         if callable(spec_for):
             return spec_for  # type: ignore[no-any-return]
+    for place in places:
         spec = getattr(place, "SPEC", None)
         if isinstance(spec, ScorecardSpec):
             return _constant(spec)

@@ -6,7 +6,7 @@ from typing import Any
 
 from yenta_desktop.ai.analysis import Analysis
 from yenta_desktop.ai.dicepoker.coach import Coach
-from yenta_desktop.ai.kits.scorecard.analysis import choices_of, turn_start
+from yenta_desktop.ai.scorecard_analysis import choices_of, turn_start
 
 
 def analyse(position: Any) -> Analysis:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from yenta_desktop.ai.analysis import Analysis
-from yenta_desktop.ai.kits.scorecard.analysis import choices_of, turn_start
+from yenta_desktop.ai.scorecard_analysis import choices_of, turn_start
 from yenta_desktop.ai.tripleyahtzee.coach import Coach
 
 #: What the values are, since they are not exact.

@@ -9,7 +9,7 @@ Where the numbers come from:
   :func:`~yenta_desktop.ui.wake.result_ready`). Games are grouped into series by the
   statistics' variant (Yatzy apart from Yahtzee), the player's name and solo or not;
 * the optimal player's distribution beside the histogram: where the game's AI package has
-  exact tables (``ai/<folder>/model.py`` with ``solver_model`` and ``value_table``: Dice
+  exact tables (``ai/scorecards.tables_for``, one column: Dice
   Poker, Yahtzee, Yatzy), the table's mean and standard deviation of a whole game, drawn as
   the mean and a +-1 sd band, labelled so (the tables hold two moments, not a distribution;
   nothing more is drawn); where it has ``ai/<folder>/optimum.py`` with
@@ -260,15 +260,18 @@ CACHE = TotalsCache()
 # ---------------------------------------------------------------- the optimal player
 @cache
 def _model_module(game: str) -> Any:
-    try:
-        module = importlib.import_module(f"yenta_desktop.ai.{folder_name(game)}.model")
-    except ImportError:
+    """The game's exact whole-game tables (ai/scorecards.py: a scorecard game of one column
+    under its default rules), or None (Triple Yahtzee's columns are only an estimate)."""
+    from yenta_desktop.ai.scorecards import tables_for
+
+    tables = tables_for(game)
+    if tables is None:
         return None
-    if callable(getattr(module, "solver_model", None)) and callable(
-        getattr(module, "value_table", None)
-    ):
-        return module
-    return None
+    try:
+        spec = tables.spec_for(available_games()[game].Rules())
+    except Exception:  # noqa: BLE001 - no exact tables known
+        return None
+    return tables if len(spec.columns) == 1 else None
 
 
 @cache
@@ -294,7 +297,7 @@ _OPTIMAL_LOCK = threading.Lock()
 def optimal_spread(game: str, rules_text: str, solo: bool = True) -> Spread | None:
     """(mean, standard deviation or None) of a player's whole game under optimal play, where
     the game's AI knows it exactly: its ``optimum.spread(rules, players)`` (Farkle: the solo
-    game's mean), else its exact tables' mean and spread (``model.py``: Dice Poker, Yahtzee,
+    game's mean), else its exact tables' mean and spread (``tables_for``: Dice Poker, Yahtzee,
     Yatzy; a card's total does not depend on the others at the table). None otherwise, or
     when the table cannot be read. Loads or solves: call off the frame
     (:class:`OptimalLookup`)."""
@@ -316,8 +319,8 @@ def optimal_spread(game: str, rules_text: str, solo: bool = True) -> Spread | No
     elif module is not None:
         try:
             rules = available_games()[base].Rules.from_dict(json.loads(rules_text))
-            table = module.value_table(rules)
-            start = module.solver_model(rules).start_state()
+            table = module.table(rules)
+            start = module.model(rules).start_state()
             found = (float(table.value(start)), float(table.spread(start)))
         except Exception:  # noqa: BLE001 - no band: the histogram says the solver knows none
             log.exception("no optimal distribution for %s", game)
