@@ -63,8 +63,18 @@ def test_past_games_by_keyboard_only(make_app):
     app.push(TitleScene(app))
     driver.frames(app, 2)
     title = app.top
-    for _ in range(len(title.focus_order)):  # from the first game's Play down to Past games
-        if title.focus_order[title.focus_index].object_ids[-1] == "#history":
+
+    def focused() -> str:
+        return str(title.focus_order[title.focus_index].object_ids[-1])
+
+    # From the first game's Play, right across the cards into the menu, then down to Past games
+    # (the title's arrows move by position).
+    for _ in range(6):
+        if not focused().startswith(("#play_", "#continue_")):
+            break
+        driver.press(app, pygame.K_RIGHT)
+    for _ in range(len(title.focus_order)):
+        if focused() == "#history":
             break
         driver.press(app, pygame.K_DOWN)
     driver.press(app, pygame.K_RETURN)
