@@ -67,6 +67,7 @@ def test_undo_works_two_and_a_half_seconds_after_a_box_at_instant_pace(make_app)
     assert button.is_enabled and button.text == "Undo (3 s)"  # counted down on the button
     seconds(app, 1.9)  # 2.5 s after the box
     assert button.text == "Undo (1 s)"
+    assert table.grace_instruction()[0] == "1 s to take your move back"  # the panel says why
     # The AI seat did not act: no roll, no move, while the grace ran.
     assert table.moves == moves and not ai_has_rolled(table)
     assert table.state.turn_seat == 1 and table.state.rolls_done == 0

@@ -820,6 +820,17 @@ class TableBase(Scene):
             ) and not self.corner_rect().collidepoint(pos)
         return False
 
+    def grace_instruction(self) -> list[str]:
+        """While the undo grace holds the game: what it is and how to end it (every game's
+        panel says it, above its own words); empty otherwise."""
+        left = self.grace_left()
+        if left <= 0:
+            return []
+        return [
+            tr("instruction.grace", seconds=math.ceil(left)),
+            tr("instruction.grace_detail"),
+        ]
+
     def undo_label(self) -> str:
         """The Undo button's text: with the grace's seconds while it holds the game."""
         shown = self._undo_shown
@@ -1308,7 +1319,7 @@ class TableBase(Scene):
         the y below them (controls placed under the instruction start there)."""
         y = panel.y + 4
         parts = []
-        for i, line in enumerate(self.instruction()[:2]):
+        for i, line in enumerate((self.grace_instruction() or self.instruction())[:2]):
             role, size = ("bold", 18) if i == 0 else ("regular", 15)
             colour = colours.HIGHLIGHT if i == 0 else colours.TEXT
             if i == 0:
