@@ -23,7 +23,7 @@ if str(ROOT) not in sys.path:
 
 from yenta_desktop.ai.paintedyahtzee import card as pc  # noqa: E402
 from yenta_desktop.ai.paintedyahtzee import value as pv  # noqa: E402
-from yenta_desktop.ai.paintedyahtzee.turn import ROLLS  # noqa: E402
+from yenta_desktop.ai.paintedyahtzee.turn import HELD_SETS, ROLLS  # noqa: E402
 from yenta_desktop.engine.paintedyahtzee.rules import Rules  # noqa: E402
 
 NB = pc.NUM_BOXES
@@ -41,6 +41,9 @@ HOLD_AXES = [
     for held in combinations(range(5), size)
 ]
 ROLL_DIGITS = np.array(ROLLS) - 1  # (7776, 5)
+#: The holds in the order the game's Python lists them (ties go to the first listed).
+_HELD = [held for size in range(5) for held in combinations(range(5), size)]
+PY_ORDER = np.array([_HELD.index(h) for h in HELD_SETS[1:]])
 
 
 def _bucket(margin: np.ndarray, reach: np.ndarray) -> np.ndarray:
@@ -93,6 +96,17 @@ def evaluate(w: np.ndarray | None, mask, upper, colour, flag) -> np.ndarray:
     return v
 
 
+def _lattice_means(grid: np.ndarray) -> list[np.ndarray]:
+    """Per proper held set (HOLD_AXES order): the mean of ``grid`` over the other slots'
+    axes (kept as size 1), each from its parent held set by one axis, as turn.py does."""
+    tables = {tuple(range(5)): grid}
+    for held in HELD_SETS[1:]:
+        p = next(q for q in range(5) if q not in held)
+        parent = tuple(sorted((*held, p)))
+        tables[held] = tables[parent].mean(axis=1 + p, keepdims=True)
+    return [tables[h] for h in _HELD]
+
+
 class Batch:
     """B start-of-turn states with the same number of open boxes, and their turn's values."""
 
@@ -105,20 +119,20 @@ class Batch:
         self.py_next = py_next if py_next is not None else (lambda s: 0.0)
         b = len(self.mask)
         pts = np.arange(P)
-        m = self.mask[:, None, None]
-        box = np.arange(NB)[None, :, None]
-        u = self.upper[:, None, None]
-        c = self.colour[:, None, None]
-        f = self.flag[:, None, None]
-        sec = SECTION[None, :, None]
+        self.open = ((self.mask[:, None] >> np.arange(NB)) & 1).astype(bool)
+        # Only the open (state, box) pairs: at n open boxes, n of the 20.
+        si, bi = np.nonzero(self.open)
+        u = self.upper[si, None]
+        c = self.colour[si, None]
+        sec = SECTION[bi, None]
         up_new = np.where(sec == 1, np.minimum(63, u + pts), u)
         co_new = np.where(sec == 2, np.minimum(75, c + pts), c)
         bonus = np.where((sec == 1) & (u < 63) & (u + pts >= 63), 35, 0) + np.where(
             (sec == 2) & (c < 75) & (c + pts >= 75), 25, 0
         )
-        fl_new = np.where(box == YBOX, (pts == 50).astype(np.int64), f)
-        m_new = m & ~(np.int64(1) << box)
-        shape = (b, NB, P)
+        fl_new = np.where(bi[:, None] == YBOX, (pts == 50).astype(np.int64), self.flag[si, None])
+        m_new = self.mask[si, None] & ~(np.int64(1) << bi[:, None])
+        shape = (len(si), P)
         after = evaluate(
             w_next,
             np.broadcast_to(m_new, shape),
@@ -126,14 +140,14 @@ class Batch:
             np.broadcast_to(co_new, shape),
             np.broadcast_to(fl_new, shape),
         )
-        #: (B, 20, 51): the value of writing p points into box b.
-        self.valtab = pts + bonus + after
-        self.open = ((self.mask[:, None] >> np.arange(NB)) & 1).astype(bool)
+        #: (B, 20, 51): the value of writing p points into box b (-inf for written boxes).
+        self.valtab = np.full((b, NB, P), -np.inf)
+        self.valtab[si, bi] = pts + bonus + after
         last = np.full((b, 7776), -np.inf)
         for i in range(NB):
-            vals = self.valtab[:, i, :][:, POINTS[i]]
-            vals[~self.open[:, i]] = -np.inf
-            np.maximum(last, vals, out=last)
+            rows = np.nonzero(self.open[:, i])[0]
+            if len(rows):
+                last[rows] = np.maximum(last[rows], self.valtab[rows, i][:, POINTS[i]])
         #: Per state: {roll index: [(box, value)]} for Joker rolls.
         self.jokers: list[dict[int, list[tuple[int, float]]]] = []
         for s in range(b):
@@ -153,12 +167,12 @@ class Batch:
             self.jokers.append(found)
         self.last = last
         grid = last.reshape(b, 6, 6, 6, 6, 6)
-        self.held2 = [grid.mean(axis=ax, keepdims=True) for ax in HOLD_AXES]
+        self.held2 = _lattice_means(grid)
         after2 = grid.copy()
         for h in self.held2:
             np.maximum(after2, h, out=after2)
         self.after2 = after2
-        self.held1 = [after2.mean(axis=ax, keepdims=True) for ax in HOLD_AXES]
+        self.held1 = _lattice_means(after2)
 
     def start(self) -> np.ndarray:
         """Each state's expected value of the turn and the rest of the game."""
@@ -179,22 +193,26 @@ class Batch:
             out[:, j] = t[tuple(idx)]
         return out
 
-    def play(self, rng: np.random.Generator):
-        """Play each state's turn: (boxes written, points + bonuses, extra bonuses, new states)."""
+    def play(self, rng: np.random.Generator, stream: np.ndarray | None = None):
+        """Play each state's turn: (boxes written, roll indices written). The dice come from
+        ``rng``, or from ``stream`` (B, 3, 5): die p's number - 1 on each roll, whether or
+        not it is rolled (dice paired by slot)."""
         b = len(self.mask)
         rows = np.arange(b)
-        dice = rng.integers(0, 6, size=(b, 5))
+        if stream is None:
+            stream = rng.integers(0, 6, size=(b, 3, 5))
+        dice = stream[:, 0, :].copy()
         done = np.zeros(b, dtype=bool)
-        for tables in (self.held1, self.held2):
+        for k, tables in enumerate((self.held1, self.held2)):
             r = dice @ (6 ** np.arange(4, -1, -1))
             write = self.last[rows, r]
             holds = self._hold_values(tables, dice)
-            best = holds.argmax(1)
+            best = PY_ORDER[holds[:, PY_ORDER].argmax(1)]
             reroll = (holds[rows, best] > write + 1e-9) & ~done
             done |= ~reroll
             for s in np.nonzero(reroll)[0]:
                 free = [a - 1 for a in HOLD_AXES[best[s]]]
-                dice[s, free] = rng.integers(0, 6, size=len(free))
+                dice[s, free] = stream[s, k + 1, free]
         r = dice @ (6 ** np.arange(4, -1, -1))
         vals = np.stack([self.valtab[rows, i, POINTS[i][r]] for i in range(NB)], 1)
         vals[~self.open] = -np.inf
@@ -251,13 +269,17 @@ def targets(weights, n: int, states, rules: Rules) -> np.ndarray:
     return np.concatenate(out)
 
 
-def play_games(weights, games: int, seed: int, rules: Rules, record_states: bool = False):
+def play_games(
+    weights, games: int, seed: int, rules: Rules, record_states: bool = False, streams=None
+):
     """Play ``games`` solo games with V_n = ``weights[n]`` (None: 0, Medium): the totals and,
-    if asked, the start-of-turn states met at each number of open boxes."""
+    if asked, the start-of-turn states met at each number of open boxes. ``streams``
+    (games, 20, 3, 5): the dice by turn, roll and slot (else drawn from ``seed``)."""
     totals = []
     seen: dict[int, list] = {}
     for a in range(0, games, CHUNK):
-        t, s = _play_chunk(weights, min(CHUNK, games - a), seed + a, rules, record_states)
+        part = None if streams is None else streams[a : a + CHUNK]
+        t, s = _play_chunk(weights, min(CHUNK, games - a), seed + a, rules, record_states, part)
         totals.append(t)
         for n, arrays in s.items():
             seen.setdefault(n, []).append(arrays)
@@ -268,7 +290,7 @@ def play_games(weights, games: int, seed: int, rules: Rules, record_states: bool
     return np.concatenate(totals), merged
 
 
-def _play_chunk(weights, games: int, seed: int, rules: Rules, record_states: bool):
+def _play_chunk(weights, games: int, seed: int, rules: Rules, record_states: bool, streams=None):
     rng = np.random.default_rng(seed)
     mask = np.full(games, pc.FULL_MASK, dtype=np.int64)
     upper = np.zeros(games, dtype=np.int64)
@@ -282,7 +304,7 @@ def _play_chunk(weights, games: int, seed: int, rules: Rules, record_states: boo
         w_next = weights[n - 1] if weights is not None and n > 1 else None
         py = python_model(weights) if n > 1 else None
         batch = Batch(mask, upper, colour, flag, w_next, rules, py)
-        box, r = batch.play(rng)
+        box, r = batch.play(rng, None if streams is None else streams[:, NB - n])
         gained, (mask, upper, colour, flag) = batch.write(box, r)
         totals += gained
     return totals, seen

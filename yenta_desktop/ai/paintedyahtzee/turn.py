@@ -27,7 +27,7 @@ from operator import add
 NEG = float("-inf")
 N = 5
 SIDES = 6
-COUNT = SIDES**N
+COUNT: int = SIDES**N
 #: Every held set, largest first (the lattice's order), as a tuple of slots.
 HELD_SETS: tuple[tuple[int, ...], ...] = tuple(
     held for size in range(N, -1, -1) for held in combinations(range(N), size)
