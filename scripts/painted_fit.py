@@ -75,17 +75,27 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ridge", type=float, default=1.0)
     parser.add_argument("--swaps", type=int, default=1, help="swapped variants per state")
+    parser.add_argument(
+        "--start", help="a model file whose games give round 0's states (default: Medium's)"
+    )
     parser.add_argument("--out", default=str(ROOT / "assets" / "paintedyahtzee" / "value.json"))
     args = parser.parse_args()
     rules = Rules()
     started = time.time()
-    totals, states = play_games(None, args.games, args.seed, rules, record_states=True)
+    start = None
+    if args.start:
+        with open(args.start, encoding="utf-8") as handle:
+            start = [np.array(w) for w in pv.ValueModel.from_json(handle.read()).weights]
+    totals, states = play_games(start, args.games, args.seed, rules, record_states=True)
     se = totals.std(ddof=1) / np.sqrt(len(totals))
-    print(f"round 0 (Medium) mean {totals.mean():.2f} +- {se:.2f}  ({time.time() - started:.0f} s)")
-    history = [("medium", float(totals.mean()), float(se))]
+    name = args.start or "Medium"
+    print(f"round 0 ({name}) mean {totals.mean():.2f} +- {se:.2f}  ({time.time() - started:.0f} s)")
+    history = [(name, float(totals.mean()), float(se))]
     weights = None
+    fitted = []
     for r in range(1, args.rounds + 1):
         weights = fit(augment(states, args.swaps, args.seed + r), rules, args.ridge)
+        fitted.append(weights)
         totals, new = play_games(
             weights, args.games, args.seed + 1000 * r, rules, record_states=True
         )
@@ -99,6 +109,15 @@ def main() -> None:
             n: tuple(np.concatenate([states[n][i], new[n][i]]) for i in range(4)) for n in states
         }
     assert weights is not None
+    best = max(range(1, len(history)), key=lambda k: history[k][1])
+    print(f"best: round {best}")
+    meta = save(fitted[best - 1], args, history, args.out)
+    print(f"wrote {args.out} ({time.time() - started:.0f} s)")
+    print(json.dumps(meta))
+
+
+def save(weights: list, args: argparse.Namespace, history: list, path: str) -> dict:
+    """Write the model file of ``weights`` (with how it was fitted) to ``path``."""
     weights[0] = np.zeros(pv.NUM_FEATURES)
     meta = {
         "seed": args.seed,
@@ -109,10 +128,9 @@ def main() -> None:
         "rounds_mean": history,
     }
     model = pv.ValueModel([list(map(float, w)) for w in weights], meta)
-    with open(args.out, "w", encoding="utf-8") as handle:
+    with open(path, "w", encoding="utf-8") as handle:
         handle.write(model.to_json())
-    print(f"wrote {args.out} ({time.time() - started:.0f} s)")
-    print(json.dumps(meta))
+    return meta
 
 
 if __name__ == "__main__":

@@ -150,10 +150,8 @@ class ProductTurn:
             raise ValueError("painted Yahtzee turns have three rolls")
         self.choices = choices
         self.num_rolls = num_rolls
-        last: list[float] | None = None
-        for values in choices.values():
-            last = list(values) if last is None else list(map(max, last, values))
-        assert last is not None
+        lists = list(choices.values())
+        last = list(lists[0]) if len(lists) == 1 else list(map(max, *lists))
         #: Best value of writing a box with each roll (no first-roll factor in this game).
         self.last = last
         #: After roll 2: per held set, the value of holding it (then the last roll).
