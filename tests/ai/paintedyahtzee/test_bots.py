@@ -66,3 +66,16 @@ def test_the_shipped_model_values_an_empty_card_above_a_full_one():
 
     assert model()(START) > 200
     assert model()(CardState(0, 63, 75, 1)) == 0.0
+
+
+def test_warming_up_builds_what_the_first_decision_needs():
+    from yenta_desktop.ai.paintedyahtzee.card import points_table
+    from yenta_desktop.ai.paintedyahtzee.policy import warm
+    from yenta_desktop.ai.paintedyahtzee.turn import _lattice
+
+    for cached in (points_table, _lattice, model):
+        cached.cache_clear()
+    warm()
+    assert points_table.cache_info().currsize == 1
+    assert _lattice.cache_info().currsize == 1
+    assert model.cache_info().currsize == 1

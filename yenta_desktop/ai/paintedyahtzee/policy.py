@@ -14,8 +14,14 @@ from collections.abc import Sequence
 
 from yenta_desktop.ai.kits.scorecard import policy as kit
 from yenta_desktop.ai.kits.scorecard.policy import Options
-from yenta_desktop.ai.paintedyahtzee.card import CardState, StateValue, box_values, state_of
-from yenta_desktop.ai.paintedyahtzee.turn import ProductTurn
+from yenta_desktop.ai.paintedyahtzee.card import (
+    CardState,
+    StateValue,
+    box_values,
+    points_table,
+    state_of,
+)
+from yenta_desktop.ai.paintedyahtzee.turn import ProductTurn, prepare
 from yenta_desktop.ai.paintedyahtzee.value import model
 from yenta_desktop.engine.families.scorecard import Roll, Score
 from yenta_desktop.engine.paintedyahtzee.rules import Rules
@@ -37,6 +43,14 @@ def future_value(future: str) -> StateValue:
     if future == NONE:
         return _zero
     raise ValueError(f"future is one of {', '.join(FUTURES)}, not {future!r}")
+
+
+def warm(future: str = FITTED) -> None:
+    """Build the one-time tables (every roll's points, the lattice's indices, the model) now,
+    about a second of CPU, so that no decision waits for them (a table calls it ahead)."""
+    points_table()
+    prepare()
+    future_value(future)
 
 
 def turn_values(rules: Rules, card: Sequence[int | None], future: str = FITTED) -> ProductTurn:
@@ -65,4 +79,13 @@ def best_move(opts: Options, dice: Sequence[int]) -> tuple[Roll | Score, float]:
     return kit.best_move(opts, dice, Score, Roll)
 
 
-__all__ = ["FITTED", "NONE", "Options", "best_move", "future_value", "options", "turn_values"]
+__all__ = [
+    "FITTED",
+    "NONE",
+    "Options",
+    "best_move",
+    "future_value",
+    "options",
+    "turn_values",
+    "warm",
+]

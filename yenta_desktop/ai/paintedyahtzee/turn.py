@@ -94,6 +94,11 @@ def _lattice() -> tuple[
     return average, climb
 
 
+def prepare() -> None:
+    """Build the lattice's gather indices now (half a second, once)."""
+    _lattice()
+
+
 def hold_tables(after: list[float]) -> dict[tuple[int, ...], list[float]]:
     """Per held set H: the expected value of ``after`` (one value per roll) over the rolls of
     the slots not in H, one entry per face combination of H's slots."""
