@@ -9,11 +9,11 @@ from yenta_desktop.ai.paintedyahtzee import BOTS, LEVELS
 from yenta_desktop.ai.paintedyahtzee.policy import options, turn_values
 from yenta_desktop.ai.paintedyahtzee.value import model
 from yenta_desktop.engine.families.scorecard import Roll, Score
-from yenta_desktop.engine.paintedyahtzee import new_game
+from yenta_desktop.engine.paintedyahtzee import Rules, new_game
 
 
-def play(levels: tuple[str, ...], seed: int) -> list[int]:
-    state = new_game(len(levels), seed=seed)
+def play(levels: tuple[str, ...], seed: int, rules: Rules | None = None) -> list[int]:
+    state = new_game(len(levels), rules, seed=seed)
     bots = [BOTS[level](seed=seed + i) for i, level in enumerate(levels)]
     while not state.is_terminal:
         if state.is_chance_node():
@@ -33,9 +33,9 @@ def test_each_level_plays_a_whole_game_legally(level):
     assert 0 < total < 1000
 
 
-def test_a_table_of_three_levels_finishes():
-    totals = play(LEVELS, seed=12)
-    assert len(totals) == 3
+def test_a_table_of_three_levels_finishes_under_the_free_joker_too():
+    assert len(play(LEVELS, seed=12)) == 3
+    assert len(play(("hard", "easy"), seed=13, rules=Rules(joker="free"))) == 2
 
 
 def test_medium_writes_five_ones_as_a_yahtzee_not_as_ones():
