@@ -4,6 +4,7 @@
     nice -n 10 python scripts/painted_measure.py fast --level hard --games 2000 [--seed 1]
     nice -n 10 python scripts/painted_measure.py duel --games 2000 [--seed 1]
     nice -n 10 python scripts/painted_measure.py agree --games 20 [--seed 1]
+    nice -n 10 python scripts/painted_measure.py compare --model OTHER.json --games 2000
 
 ``solo`` plays the shipped bots (pure Python, as the game runs them) and reports the
 mean total with its standard error and the decision times (median, and the first
@@ -14,7 +15,9 @@ larger samples. ``duel``: Hard against Medium heads-up, two seats, dice paired b
 seats alternated (each deal is played twice, the bots swapping seats); neither level
 plays for the win (both maximise their expected total), so a heads-up game is two solo
 games on the paired dice. ``agree`` checks that the numpy games and the shipped bots
-write the same totals on the same dice. Development only (numpy).
+write the same totals on the same dice. ``compare`` plays Hard with the shipped model and
+with ``--model`` on the same dice and reports the mean difference (paired). Development
+only (numpy).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import numpy as np
 from painted_np import NB, play_games
 
 from yenta_desktop.ai.paintedyahtzee import BOTS
-from yenta_desktop.ai.paintedyahtzee.value import model
+from yenta_desktop.ai.paintedyahtzee.value import ValueModel, model
 from yenta_desktop.engine.paintedyahtzee import new_game
 from yenta_desktop.engine.paintedyahtzee.rules import Rules
 
@@ -80,7 +83,8 @@ def report(name: str, totals) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("what", choices=("solo", "fast", "duel", "agree"))
+    parser.add_argument("what", choices=("solo", "fast", "duel", "agree", "compare"))
+    parser.add_argument("--model", help="compare: another model file")
     parser.add_argument("--level", default="hard", choices=("easy", "medium", "hard"))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -126,6 +130,18 @@ def main() -> None:
         )
         report("  Hard in the duels", np.concatenate(hard))
         report("  Medium in the duels", np.concatenate(medium))
+    elif args.what == "compare":
+        rng = np.random.default_rng(args.seed)
+        streams = rng.integers(0, 6, size=(args.games, NB, 3, 5))
+        with open(args.model, encoding="utf-8") as handle:
+            other = [np.array(w) for w in ValueModel.from_json(handle.read()).weights]
+        shipped, _ = play_games(weights_of("hard"), args.games, 0, rules, streams=streams)
+        theirs, _ = play_games(other, args.games, 0, rules, streams=streams)
+        report("  shipped model", shipped)
+        report(f"  {args.model}", theirs)
+        diff = theirs - shipped
+        se = diff.std(ddof=1) / np.sqrt(len(diff))
+        print(f"  difference (paired): {diff.mean():+.2f} +- {se:.2f}")
     else:
         rng = np.random.default_rng(args.seed)
         streams = rng.integers(0, 6, size=(args.games, NB, 3, 5))
