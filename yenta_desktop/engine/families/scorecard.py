@@ -81,6 +81,16 @@ class Write:
     extra: int = 0
 
 
+@dataclass(frozen=True)
+class SectionBonus:
+    """A bonus of a section other than the upper one (painted Yahtzee's colours): ``points``
+    once every box of ``section`` is written, if they total ``threshold`` or more."""
+
+    section: str
+    points: int
+    threshold: int
+
+
 class ScorecardSpec:
     """A scorecard game (override attributes and hooks in a subclass; one instance per game)."""
 
@@ -101,6 +111,8 @@ class ScorecardSpec:
     upper_bonus: int = 0
     upper_bonus_threshold: int = 0
     bonus_needs_complete: bool = True
+    #: Bonuses of other sections (empty: none, as every game but painted Yahtzee).
+    section_bonuses: tuple[SectionBonus, ...] = ()
     #: Whether ``extra_bonus`` can ever give points (records then carry them).
     has_extras: bool = False
     #: Whether a column's extra bonuses count times its multiplier (Triple Yahtzee's 300).
@@ -281,6 +293,18 @@ class ScorecardSpec:
             return 0
         return self.upper_bonus
 
+    def section_bonus(self, card: Card, column: int = 0) -> int:
+        """The ``section_bonuses`` earned in ``column`` (each once its section is complete)."""
+        col = self.column_of(card, column)
+        earned = 0
+        for extra in self.section_bonuses:
+            boxes = [
+                p for row, p in zip(self.rows, col, strict=True) if row.section == extra.section
+            ]
+            if all(p is not None for p in boxes) and sum(p or 0 for p in boxes) >= extra.threshold:
+                earned += extra.points
+        return earned
+
     def lower_sum(self, card: Card, column: int = 0) -> int:
         """The written boxes outside the upper section in ``column``."""
         col = self.column_of(card, column)
@@ -293,6 +317,8 @@ class ScorecardSpec:
     def column_total(self, card: Card, column: int = 0) -> int:
         """A column's boxes and bonus times its multiplier."""
         raw = self.upper_sum(card, column) + self.bonus(card, column) + self.lower_sum(card, column)
+        if self.section_bonuses:
+            raw += self.section_bonus(card, column)
         return raw * self.columns[column]
 
     def total(self, card: Card, extras: Sequence[int] = ()) -> int:
