@@ -160,11 +160,28 @@ def test_medium_writes_this_turns_most_points_on_the_last_roll():
 
 
 def test_the_declaration_exports_the_levels_and_the_table_loader():
-    assert NAMES["LEVELS"] == ("medium", "hard") and "EasyBot" not in NAMES
-    assert NAMES["HardBot"].__module__ == __name__ and NAMES["HardBot"].__qualname__ == "HardBot"
+    assert NAMES["LEVELS"] == ("easy", "medium", "hard")
+    for level in ("EasyBot", "MediumBot", "HardBot", "Coach"):
+        assert (NAMES[level].__module__, NAMES[level].__qualname__) == (__name__, level)
     assert NAMES["wait_ready"](ToyRules())
     assert NAMES["known_optimal"](ToyRules()) == pytest.approx(
         brute_value(tuple(SPEC.empty_card())), abs=1e-4
     )
     with pytest.raises(TypeError, match="hard takes no option 'depth'"):
         NAMES["HardBot"](seed=0, depth=2)
+    assert NAMES["EasyBot"](seed=0, slip="0").slip == 0
+    with pytest.raises(TypeError, match=r"easy takes no option 'depth' \(options: slip\)"):
+        NAMES["EasyBot"](seed=0, depth=2)
+    for bad in ("x", "2"):
+        with pytest.raises(ValueError, match="easy option slip"):
+            NAMES["EasyBot"](seed=0, slip=bad)
+
+
+def test_the_kits_easy_plays_legal_games_and_hard_beats_it_on_the_same_seeds():
+    totals: dict[str, list[int]] = {"easy": [], "hard": []}
+    for level, seed in product(totals, range(30)):
+        steps, end = played(level, seed)
+        for state, action in steps:
+            assert action in state.legal_actions()
+        totals[level].append(end.totals()[0])
+    assert mean(totals["hard"]) > mean(totals["easy"])

@@ -3,7 +3,8 @@
 A game's AI package declares itself and keeps only what is its own (its Easy's habits)::
 
     AI = ScorecardAI(GAME.spec_for, tables_for(GAME.game_id), Roll, Score, Rules,
-                     GAME.game_id, easy=EasyBot)
+                     GAME.game_id, made=("yacht", "full_house"),
+                     straights={"big_straight": {2, 3, 4, 5, 6}})
     globals().update(AI.exports(__name__))
 
 and gets, with no code of its own:
@@ -16,6 +17,8 @@ and gets, with no code of its own:
   scores as the spec's ``first_roll_factor`` says;
 * **Hard** (the best expected final total) and **Medium** (this turn's expected points,
   exact within the turn), each caching one turn's values (:class:`PlannedBot`);
+* **Easy**, a beginner with the game's habits (:class:`PatternBeginner`: the boxes it writes
+  as soon as the dice make them, the straights it chases), or the game's own Easy class;
 * the **coach** (:class:`ScorecardCoach`: ``Coach().advise(state)`` gives the
   :class:`Advice` the dice-table kit's Advisor and the table's ``coach_boxes`` read) and its
   table loader (``LOADER``, ``preload``, ``is_ready``, ``is_loaded``, ``wait_ready``,
@@ -46,6 +49,8 @@ from yenta_desktop.ai.kits.scorecard.coach import (
     TurnCoach,
     hold_advice,
 )
+from yenta_desktop.ai.kits.scorecard.dice import positions_for
+from yenta_desktop.ai.kits.scorecard.easy import Beginner
 from yenta_desktop.ai.kits.scorecard.model import CardSpec
 from yenta_desktop.ai.kits.scorecard.policy import NONE, OPTIMAL, Options
 from yenta_desktop.ai.kits.scorecard.review import GamePolicy, GameReview, WinJudge, review_record
@@ -55,6 +60,14 @@ from yenta_desktop.ai.kits.scorecard.turn import TurnValues
 #: The engine's ``Phase.CHOOSE`` (a string enum): a seat has dice to write or hold.
 CHOOSE = "choose"
 Card = Sequence[int | None]
+
+
+def no_options(level: str, opts: Mapping[str, object], known: Sequence[str] = ()) -> None:
+    """Refuse an option not in ``known`` (the words of ai/options.py's ``take_options``)."""
+    for key in opts:
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise TypeError(f"{level} takes no option {key!r} (options: {names})")
 
 
 class LevelPolicy:
@@ -112,8 +125,7 @@ class PlannedBot(TurnCoach):
     FUTURE = OPTIMAL
 
     def __init__(self, seed: int = 0, **opts: object) -> None:
-        for key in opts:  # the words of ai/options.py's take_options: no option is known
-            raise TypeError(f"{self.name} takes no option {key!r} (options: none)")
+        no_options(self.name, opts)
         super().__init__()
         self.seed = seed
 
@@ -132,6 +144,52 @@ class PlannedBot(TurnCoach):
         """The best box or hold for the dice on the table."""
         opts = self.options(obs.rules, obs.cards[obs.seat], obs.dice, obs.rolls_done)
         return self.policy.best_move(opts, obs.dice)[0]
+
+
+class PatternBeginner(Beginner):
+    """Writes a box of ``made`` as soon as the dice score there (in that order), else holds:
+    the faces of a straight of ``straights`` (row -> its faces) while the row is open, its dice
+    all differ and all but one of its faces show; else the face it has most of (ties to the
+    higher), all but one die at most. After the last roll the kit's beginner settles (option
+    ``slip``). The game's ``spec_for``, ``roll`` and ``score`` are set by :class:`ScorecardAI`."""
+
+    spec_for: ClassVar[Callable[[Any], CardSpec]]
+    roll: ClassVar[Callable[[tuple[int, ...]], Any]]
+    score: ClassVar[Callable[[str], Any]]
+    made: ClassVar[tuple[str, ...]] = ()
+    straights: ClassVar[Mapping[str, frozenset[int]]] = {}
+
+    def __init__(self, seed: int = 0, **opts: object) -> None:
+        no_options(self.name, opts, ("slip",))
+        raw = opts.get("slip", 0.3)
+        try:
+            slip = float(raw)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            raise ValueError(f"{self.name} option slip must be a number, not {raw!r}") from None
+        super().__init__(seed, slip)
+
+    def choose(self, obs: Any) -> Any:
+        """Write a made pattern or a good box, or hold and roll again."""
+        cls, card, dice = type(self), obs.cards[obs.seat], obs.dice
+        spec = cls.spec_for(obs.rules)
+        first = obs.rolls_done == 1
+        points = {w.row: w.points for w in spec.writes(card, dice, first, obs.rules)}
+        rows = list(points)
+        best = max(rows, key=lambda row: points[row])
+        if obs.rolls_done >= spec.max_rolls:
+            return cls.score(self.settle(rows, points, best))
+        made = [row for row in self.made if points.get(row, 0) > 0]
+        return cls.score(made[0]) if made else cls.roll(self.hold(dice, rows, spec.faces))
+
+    def hold(self, dice: Sequence[int], rows: Sequence[str], faces: int) -> tuple[int, ...]:
+        """The positions of the dice to keep (see the class's docstring)."""
+        counts = [list(dice).count(face) for face in range(faces + 1)]
+        shown = set(dice)
+        for row, run in self.straights.items():
+            if max(counts) == 1 and row in rows and len(run & shown) >= len(run) - 1:
+                return positions_for(dice, sorted(run & shown))
+        chased = max(range(1, faces + 1), key=lambda v: (counts[v], v))
+        return positions_for(dice, [chased] * min(counts[chased], len(dice) - 1))
 
 
 @dataclass(frozen=True)
@@ -174,7 +232,8 @@ class ScorecardAI:
     """A one-column scorecard game's levels, coach and review (see the module's docstring).
 
     ``name``: the game id (names the table loader's thread and its log line); ``easy``: the
-    game's Easy bot class (its own habits; without one the game offers Medium and Hard).
+    game's own Easy bot class, else the kit's :class:`PatternBeginner` with ``made`` and
+    ``straights`` (row -> its faces).
     """
 
     def __init__(
@@ -187,17 +246,29 @@ class ScorecardAI:
         name: str,
         *,
         easy: type[Any] | None = None,
+        made: Sequence[str] = (),
+        straights: Mapping[str, Iterable[int]] | None = None,
     ) -> None:
         self.policy = policy = LevelPolicy(spec_for, tables, roll, score)
         self.tables = tables
         self.Rules = rules
         self.name = name
-        self.HardBot: type[PlannedBot] = _subclass("HardBot", PlannedBot, policy)
+        self.HardBot: type[PlannedBot] = _subclass("HardBot", PlannedBot, policy=policy)
         self.MediumBot: type[PlannedBot] = _subclass(
-            "MediumBot", PlannedBot, policy, name="medium", FUTURE=NONE
+            "MediumBot", PlannedBot, policy=policy, name="medium", FUTURE=NONE
         )
-        self.Coach: type[ScorecardCoach] = _subclass("Coach", ScorecardCoach, policy)
-        self.EasyBot = easy
+        self.Coach: type[ScorecardCoach] = _subclass("Coach", ScorecardCoach, policy=policy)
+        #: Whether the game brings its own Easy (which keeps its own name).
+        self.own_easy = easy is not None
+        self.EasyBot: type[Any] = easy or _subclass(
+            "EasyBot",
+            PatternBeginner,
+            spec_for=staticmethod(spec_for),
+            roll=staticmethod(roll),
+            score=staticmethod(score),
+            made=tuple(made),
+            straights={row: frozenset(run) for row, run in (straights or {}).items()},
+        )
         #: The solved tables, loaded off the main thread (the optimum of a whole game).
         self.LOADER = TableLoader(
             lambda r: tables.table(r).game_value(), tables.name, f"the {name} value table", name
@@ -217,8 +288,7 @@ class ScorecardAI:
     @property
     def bots(self) -> dict[str, type[Any]]:
         """Level -> bot class, weakest first."""
-        easy = {} if self.EasyBot is None else {"easy": self.EasyBot}
-        return {**easy, "medium": self.MediumBot, "hard": self.HardBot}
+        return {"easy": self.EasyBot, "medium": self.MediumBot, "hard": self.HardBot}
 
     def exports(self, module: str) -> dict[str, Any]:
         """The AI package's names (``BOTS``, ``LEVELS``, ``TEST_OPTIONS``, the bots, what the
@@ -228,6 +298,8 @@ class ScorecardAI:
             "MediumBot": self.MediumBot,
             "Coach": self.Coach,
         }
+        if not self.own_easy:
+            classes["EasyBot"] = self.EasyBot
         for name, cls in classes.items():
             cls.__module__ = module
             cls.__qualname__ = name
@@ -239,6 +311,7 @@ class ScorecardAI:
             #: Every level is cheap and deterministic: no cheaper settings for the tests.
             "TEST_OPTIONS": {},
             **classes,
+            "EasyBot": self.EasyBot,
             "Advice": Advice,
             "TABLES": self.tables,
             "LOADER": loader,
@@ -253,15 +326,13 @@ class ScorecardAI:
             "options": self.policy.options,
             "best_move": self.policy.best_move,
         }
-        if self.EasyBot is not None:
-            names["EasyBot"] = self.EasyBot
         names["__all__"] = sorted(names)
         return names
 
 
-def _subclass(cls: str, base: type[Any], policy: LevelPolicy, **attributes: Any) -> Any:
-    """A subclass of ``base`` named ``cls`` deciding by ``policy``."""
-    return type(cls, (base,), {"policy": policy, **attributes})
+def _subclass(cls: str, base: type[Any], **attributes: Any) -> Any:
+    """A subclass of ``base`` named ``cls`` with class ``attributes``."""
+    return type(cls, (base,), attributes)
 
 
 __all__ = [
@@ -270,7 +341,9 @@ __all__ = [
     "OPTIMAL",
     "Advice",
     "LevelPolicy",
+    "PatternBeginner",
     "PlannedBot",
     "ScorecardAI",
     "ScorecardCoach",
+    "no_options",
 ]
