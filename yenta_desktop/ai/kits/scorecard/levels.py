@@ -29,8 +29,9 @@ and gets, with no code of its own:
 The kit imports no engine: the game's ``Roll`` and ``Score`` actions, its ``Rules`` and its
 ``spec_for(rules)`` are passed in (as :class:`~.habits.HabitBot` takes them). "Expected final
 total" is the points on the card now plus the optimal expected points still to come, so
-different moves compare directly. Players do not interact on a one-column card with no
-race for a bonus, so Hard's expected-total policy is also its best against a table.
+different moves compare directly. Where players do not interact (public cards, no race for
+a bonus: Yacht), Hard's expected-total policy is also its best against the table average; a
+game whose Hard plays to finish first (Yahtzee's table Hard) keeps its own.
 """
 
 from __future__ import annotations
