@@ -3,6 +3,8 @@ STRAIGHTS), on scripted dice."""
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from yenta_desktop.ai.base import make_bot
@@ -42,3 +44,14 @@ def test_after_the_last_roll_easy_writes_what_scores_most():
     rolls = ((6, 6, 2, 1, 3), (6, 6, 6, 1, 3), (6, 6, 6, 2, 3))
     # Choice (23) beats Sixes (18).
     assert easy_after(*rolls, holds=((0, 1), (0, 1, 2))) == Score("choice")
+
+
+def test_every_level_pickles_mid_turn_and_plays_on_alike():
+    state = new_game(1, seed=4)
+    state.apply_chance((1, 3, 3, 5, 6))
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(level, 7, "yacht")
+        bot.choose(state.observation(0))  # a turn's values cached
+        copy = pickle.loads(pickle.dumps(bot))
+        assert type(copy).__qualname__ == type(bot).__qualname__
+        assert copy.choose(state.observation(0)) == bot.choose(state.observation(0))
