@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
 
 from yenta_desktop.ai.base import make_bot  # noqa: E402
 from yenta_desktop.ai.match import play_game  # noqa: E402
-from yenta_desktop.ai.yacht.policy import TABLES  # noqa: E402
+from yenta_desktop.ai.yacht import TABLES  # noqa: E402
 from yenta_desktop.engine.yacht import Rules  # noqa: E402
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.kits.scorecard import SolverModel, State, StateSpace, TurnValues, box_choices
-from yenta_desktop.ai.yacht.policy import TABLES
+from yenta_desktop.ai.yacht import TABLES
 from yenta_desktop.engine.yacht import Rules, new_game
 
 ROOT = Path(__file__).resolve().parents[3]

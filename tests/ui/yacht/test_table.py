@@ -9,9 +9,7 @@ import pygame
 from yenta_desktop import i18n
 from yenta_desktop.ai.base import make_bot
 from yenta_desktop.ai.kits.scorecard import dice_set
-from yenta_desktop.ai.yacht import HardBot
-from yenta_desktop.ai.yacht.coach import Coach, review_game, wait_ready
-from yenta_desktop.ai.yacht.policy import TABLES
+from yenta_desktop.ai.yacht import TABLES, Coach, HardBot, review_game, wait_ready
 from yenta_desktop.engine.yacht import Roll, Rules, Score, new_game
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.yacht import draw_final, draw_picture, final_lines

@@ -7,8 +7,7 @@ tables). :mod:`.coach` explains Hard's numbers to a player; :mod:`.review` judge
 
 from yenta_desktop.ai.dicepoker.coach import Advice, Coach, optimal_expected_total
 from yenta_desktop.ai.dicepoker.easy import EasyBot
-from yenta_desktop.ai.dicepoker.hard import HardBot
-from yenta_desktop.ai.dicepoker.medium import MediumBot
+from yenta_desktop.ai.dicepoker.policy import HardBot, MediumBot
 from yenta_desktop.ai.dicepoker.review import review_game
 
 BOTS: dict[str, type] = {

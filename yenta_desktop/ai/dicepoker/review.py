@@ -11,19 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from yenta_desktop.ai.dicepoker.policy import TABLES, options, turn_values
-from yenta_desktop.ai.kits.scorecard.review import GamePolicy, SeatReview, review_turns
+from yenta_desktop.ai.dicepoker.policy import AI
+from yenta_desktop.ai.kits.scorecard.review import SeatReview, review_turns
 from yenta_desktop.engine.dicepoker.rules import Rules
-from yenta_desktop.engine.dicepoker.spec import SPEC
 
-#: Hard's (expected-score) values for the kit's review: every row is in column 0.
-POLICY = GamePolicy(
-    turn_values,
-    options,
-    lambda opts: {(0, row): v for row, v in opts.rows.items()},
-    lambda rules, card: TABLES.table(rules).value(TABLES.state(rules, card)),
-    lambda rules: SPEC,
-)
+#: Hard's (expected-score) values for the kit's review (the kit's levels'): every row is in
+#: column 0.
+POLICY = AI.POLICY
 
 
 def review_game(rules: Rules, turns: Iterable[Mapping[str, Any]], seat: int) -> SeatReview:

@@ -6,5 +6,5 @@ from yenta_desktop.engine.yacht import GAME
 from yenta_desktop.ui.games.yacht.table import TableScene, YachtPicture
 from yenta_desktop.ui.kits.dice_table.game import DiceGameUI
 
-UI = DiceGameUI(GAME, TableScene, YachtPicture(), review="yenta_desktop.ai.yacht.coach")
+UI = DiceGameUI(GAME, TableScene, YachtPicture(), review="yenta_desktop.ai.yacht")
 globals().update(UI.exports())

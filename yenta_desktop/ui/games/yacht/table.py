@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from yenta_desktop.ai.yacht import coach as yacht_coach
+from yenta_desktop.ai import yacht as yacht_coach
 from yenta_desktop.ui import colours
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import Box
