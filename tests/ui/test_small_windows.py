@@ -1,0 +1,103 @@
+"""Small windows, Russian, 150% text (issue 33, item 11): the replay, the reviews, Triple
+Yahtzee's card and the daily result screen, measured by the table suite's layout check
+(:mod:`tests.ui.textmap`) and by each button's label against its width."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from itertools import product
+from typing import Any
+
+import pygame
+import pytest
+
+from tests.ui.kits.scorecard_play import finished
+from tests.ui.textmap import layout_problems, text_map
+from yenta_desktop.ui import driver
+from yenta_desktop.ui.shell.replay import ReplayScene
+from yenta_desktop.ui.shell.title import TitleScene
+
+SIZES = [(1024, 640), (1280, 720)]
+CASES = [
+    pytest.param(size, language, scale, id=f"{size[0]}-{language}-{scale}")
+    for size, language, scale in product(SIZES, ["en", "ru"], [100, 150])
+]
+
+
+@contextmanager
+def looking_as(app: Any, language: str, scale: int) -> Iterator[None]:
+    app.apply_settings(replace(app.settings, ui_scale=scale, language=language))
+    try:
+        yield
+    finally:
+        app.apply_settings(replace(app.settings, ui_scale=100, language="en"))
+
+
+def buttons(scene: Any) -> list[Any]:
+    """The scene's visible buttons."""
+    found = []
+    for element in scene.manager.get_root_container().elements:
+        stack = [element]
+        while stack:
+            item = stack.pop()
+            if not getattr(item, "visible", True):
+                continue
+            if type(item).__name__ == "UIButton":
+                found.append(item)
+            container = getattr(item, "get_container", None)
+            if container is not None and type(item).__name__ != "UIButton":
+                stack += list(getattr(container(), "elements", ()))
+    return found
+
+
+def button_problems(app: Any, scene: Any) -> list[str]:
+    """Buttons off the window, with a label wider than the button, or over another button."""
+    window = pygame.Rect((0, 0), app.size)
+    problems = []
+    shown = buttons(scene)
+    for button in shown:
+        rect = button.get_abs_rect()
+        if not window.contains(rect):
+            problems.append(f"{button.text!r} {rect} runs off the window {window}")
+        if button.font.size(button.text)[0] > rect.w - 8:
+            problems.append(f"{button.text!r} is wider than its button {rect}")
+    for i, a in enumerate(shown):
+        for b in shown[i + 1 :]:
+            if a.get_abs_rect().colliderect(b.get_abs_rect()):
+                problems.append(f"{a.text!r} overlaps {b.text!r}")
+    return problems
+
+
+@pytest.fixture(scope="module")
+def yahtzee_record() -> dict[str, Any]:
+    return finished("yahtzee", 42).record()
+
+
+@pytest.mark.parametrize(("size", "language", "scale"), CASES)
+def test_the_replay_fits_and_each_click_lands_on_its_button(
+    make_app, yahtzee_record, size, language, scale
+) -> None:
+    app = make_app(size=size)
+    with looking_as(app, language, scale):
+        title = app.push(TitleScene(app))
+        replay = app.push(ReplayScene(app, yahtzee_record, "Game 1"))
+        replay.go(5)
+        driver.frames(app, 2)
+        assert button_problems(app, replay) == []
+        assert layout_problems(app) == []
+        caption = replay.steps[replay.index].describe(replay.names)
+        seen = [item for item in text_map(app) if item.text in caption]
+        assert seen and all(item.visible == item.rect for item in seen), "the caption is hidden"
+        driver.click(app, driver.find_button(replay, "#previous"))
+        assert replay.index == 4
+        driver.click(app, driver.find_button(replay, "#next"))
+        assert replay.index == 5
+        driver.click(app, driver.find_button(replay, "#last"))
+        assert replay.index == len(replay.steps) - 1
+        driver.click(app, driver.find_button(replay, "#first"))
+        assert replay.index == 0
+        assert button_problems(app, replay) == []  # rebuilt after each step
+        driver.click(app, driver.find_button(replay, "#back"))
+        assert app.top is title
