@@ -101,3 +101,32 @@ def test_the_replay_fits_and_each_click_lands_on_its_button(
         assert button_problems(app, replay) == []  # rebuilt after each step
         driver.click(app, driver.find_button(replay, "#back"))
         assert app.top is title
+
+
+@pytest.mark.parametrize(("size", "language", "scale"), CASES)
+def test_the_yatzy_review_says_its_whole_summary_and_counts_lines_clear_of_the_frame(
+    make_app, size, language, scale
+) -> None:
+    from yenta_desktop.engine.yahtzee import Rules
+    from yenta_desktop.ui.games import game_ui
+
+    record = finished("yahtzee", 7, "HA", Rules(scorecard="yatzy")).record()
+    app = make_app(size=size)
+    with looking_as(app, language, scale):
+        review = app.push(game_ui("yahtzee").review_scene(app, record))
+        driver.frames(app, 1)
+        review.wait_loaded()
+        driver.frames(app, 2)
+        page = review.page()
+        assert page is not None
+        box = review.list_rect()
+        said = review.summary_lines() + [line[0] for line in review.lines(box.w)]
+        assert " ".join(" ".join(said).split()).startswith(" ".join(" ".join(page.summary).split()))
+        assert button_problems(app, review) == []
+        assert layout_problems(app) == []
+        frame = box.inflate(20, 12)
+        counter = [item for item in text_map(app) if item.rect.y >= box.bottom - 40]
+        counter = [item for item in counter if item.rect.right > box.right - 30]
+        assert counter, "no line counter drawn"
+        for item in counter:
+            assert item.rect.top > frame.bottom, f"{item.text!r} {item.rect} on the frame {frame}"
