@@ -130,3 +130,62 @@ def test_the_yatzy_review_says_its_whole_summary_and_counts_lines_clear_of_the_f
         assert counter, "no line counter drawn"
         for item in counter:
             assert item.rect.top > frame.bottom, f"{item.text!r} {item.rect} on the frame {frame}"
+
+
+def drawn_texts(monkeypatch: Any, draw: Any) -> list[tuple[str, str, int]]:
+    """Every text ``draw()`` renders: (string, font role, size), past the fitted-text cache."""
+    from yenta_desktop.ui import fonts
+
+    calls: list[tuple[str, str, int]] = []
+    plain = fonts.text
+
+    def spy(string: str, role: str = "regular", size: int = 18, *args: Any) -> pygame.Surface:
+        calls.append((string, role, size))
+        return plain(string, role, size, *args)
+
+    monkeypatch.setattr(fonts, "text", spy)
+    monkeypatch.setattr(fonts, "_FIT_CACHE", {})
+    draw()
+    monkeypatch.setattr(fonts, "text", plain)
+    return calls
+
+
+@pytest.mark.parametrize("coach", [False, True], ids=["plain", "coach"])
+@pytest.mark.parametrize(
+    ("size", "language", "scale"),
+    [((1024, 640), "ru", 150), ((1024, 640), "en", 100), ((1280, 720), "ru", 150)],
+    ids=str,
+)
+def test_triple_yahtzees_card_names_every_row_whole_in_one_size(
+    make_app, monkeypatch, size, language, scale, coach
+) -> None:
+    from tests.ui.kits.scorecard_play import session, start_table, wait_for_human
+    from yenta_desktop.session import Seat
+
+    game = session("triple-yahtzee", "HAA", 3)
+    game.seats[1] = Seat("Александра Константиновна", "ai", "hard")
+    app = make_app(size=size)
+    with looking_as(app, language, scale):
+        table = start_table(app, game)
+        assert wait_for_human(app, table)
+        driver.press(app, pygame.K_SPACE)
+        assert wait_for_human(app, table)
+        if coach:
+            driver.click(app, driver.find_button(table, "#coach"))
+            driver.frames(app, 5)
+        card = table.card
+        names = {card.texts.row_name(row.id) for row in card.spec.rows}
+        sums = {card.sum_label(kind) for kind, row in card.lines if row is None}
+        surface = pygame.Surface(app.size)
+        calls = drawn_texts(monkeypatch, lambda: card.draw_static(surface))
+        labels = [(text, size_) for text, _role, size_ in calls if text.rstrip("\u2026") in names]
+        labels += [(t, s) for t, _r, s in calls if t in sums or t.rstrip("\u2026") in sums]
+        assert {text for text, _ in labels} >= names, "a row name is cut"
+        labels = list(dict(reversed(labels)).items())  # a label's first drawing (not a header)
+        assert len({size_ for _, size_ in labels}) == 1, f"the labels' sizes differ: {labels}"
+        screen = pygame.Surface(app.size)
+        calls = drawn_texts(monkeypatch, lambda: app.draw(screen))
+        shown = [text for text, _role, _size in calls]
+        assert "\u2026" not in shown, " | ".join(shown)
+        assert not any(t.startswith("\u2026") for t in shown)
+        assert not any(t.endswith("\u2026") and t.rstrip("\u2026") == "" for t in shown)
