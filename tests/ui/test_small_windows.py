@@ -189,3 +189,43 @@ def test_triple_yahtzees_card_names_every_row_whole_in_one_size(
         assert "\u2026" not in shown, " | ".join(shown)
         assert not any(t.startswith("\u2026") for t in shown)
         assert not any(t.endswith("\u2026") and t.rstrip("\u2026") == "" for t in shown)
+
+
+@pytest.fixture(scope="module")
+def daily_review() -> tuple[Any, Any]:
+    """A daily Yahtzee played by Medium: its result and skill-and-luck split."""
+    from yenta_desktop.ai import daily as ai_daily
+    from yenta_desktop.ai.registry import bots_for
+    from yenta_desktop.engine import daily
+    from yenta_desktop.storage.daily import DailyResult
+
+    state = daily.daily_state("yahtzee", "2026-01-01")
+    bot = bots_for("yahtzee")["medium"](seed=0)
+    while not state.is_terminal:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply(bot.choose(state.observation(0)))
+    split = ai_daily.split_of("yahtzee", state)
+    result = DailyResult(
+        "2026-01-01", "yahtzee", True, True, int(state.totals()[0]), None, split.optimal_mean,
+        split.loss, split.luck, len(split.choices), [], "YD1.x", "",
+    )  # fmt: skip
+    return result, split
+
+
+@pytest.mark.parametrize(("size", "language", "scale"), CASES)
+def test_the_daily_results_clipboard_note_stands_clear_of_the_code_field(
+    make_app, daily_review, size, language, scale
+) -> None:
+    from yenta_desktop.ui.shell.daily import DailyReviewScene
+
+    result, split = daily_review
+    app = make_app(size=size)
+    with looking_as(app, language, scale):
+        review = app.push(DailyReviewScene(app, result, split))
+        review.copied = True  # as after Copy where the system has a clipboard
+        driver.frames(app, 2)
+        assert layout_problems(app) == []
+        assert review.layout(*app.size)[2], "a line of the review was left out"
+        pygame.event.clear()

@@ -521,11 +521,20 @@ class DailyReviewScene(Scene):
         """The buttons' height."""
         return max(34, fonts.scaled(30))
 
+    def field_top(self) -> int:
+        """The top of the share code's field (the buttons under it)."""
+        return self.app.size[1] - 2 * self.bh() - 34
+
+    def note_top(self) -> int:
+        """Where "The code is on the clipboard" goes: just above the field, its room kept
+        free of the texts whether or not it shows (the texts stay put when it appears)."""
+        return self.field_top() - 4 - fonts.line_height("italic", 14)
+
     def build(self) -> None:
         """The share code's field and the buttons."""
         width, height = self.app.size
         bh = self.bh()
-        y = height - 2 * bh - 34
+        y = self.field_top()
         face = fonts.font("bold", 21)
         copy_w = face.size(tr("daily.copy"))[0] + 32
         self.entry = UITextEntryLine(
@@ -678,7 +687,7 @@ class DailyReviewScene(Scene):
         it (Russian at 150% on a small window), never so little that a bar's label is cut;
         if even that is not enough, fewer of the costliest choices are listed (never fewer
         of the numbers or the estimate's note)."""
-        bottom = height - 2 * self.bh() - 44
+        bottom = self.note_top() - 4
         least = waterfall_width() if self.split is not None else 0
         for shown in range(WORST_SHOWN, -1, -1):
             for share in (3, 4, 5):
@@ -717,13 +726,13 @@ class DailyReviewScene(Scene):
         """The texts on the left, the bar picture of mean - loss + luck on the right."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        bottom = height - 2 * self.bh() - 44
+        bottom = self.note_top() - 4
         placed, picture_w, _ = self.layout(width, height)
         for image, y in placed:
             surface.blit(image, (40, y))
         if self.copied:
             note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
-            surface.blit(note, (40, bottom + 2))
+            surface.blit(note, (40, self.note_top()))
         if self.split is not None and picture_w:
             area = pygame.Rect(width - 40 - picture_w, 30, picture_w, bottom - 40)
             draw_waterfall(surface, area, self.split)
