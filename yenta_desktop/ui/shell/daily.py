@@ -27,7 +27,7 @@ from pygame_gui.elements import UITextEntryLine
 from yenta_desktop.engine import daily
 from yenta_desktop.engine import daily_code as codes
 from yenta_desktop.engine.registry import folder_name, get_game
-from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.i18n import MINUS, number, tr, tr_default
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves, NotRecorded
 from yenta_desktop.ui import colours, fonts
@@ -213,7 +213,7 @@ def game_name(game: str) -> str:
 
 def signed(value: float) -> str:
     """A number with its sign and one decimal ("+3.4", "−1.2")."""
-    text = f"{abs(value):.1f}"
+    text = number(abs(value), 1)
     return ("−" if value < -0.05 else "+") + text
 
 
@@ -617,13 +617,13 @@ class DailyReviewScene(Scene):
         choices = len(split.choices)
         mean_key = "daily.optimal_mean_estimate" if split.estimate else "daily.optimal_mean"
         out += [
-            (tr(mean_key, mean=f"{split.optimal_mean:.1f}"), "regular", 17, colours.TEXT),
+            (tr(mean_key, mean=number(split.optimal_mean, 1)), "regular", 17, colours.TEXT),
             (
                 tr(
                     "daily.skill",
-                    loss=f"{split.loss:.1f}",
+                    loss=number(split.loss, 1),
                     choices=choices,
-                    each=f"{split.mean_loss:.2f}",
+                    each=number(split.mean_loss, 2),
                 ),
                 "regular",
                 17,
@@ -634,8 +634,8 @@ class DailyReviewScene(Scene):
                 tr(
                     "daily.identity",
                     total=r.total,
-                    mean=f"{split.optimal_mean:.1f}",
-                    loss=f"{split.loss:.1f}",
+                    mean=number(split.optimal_mean, 1),
+                    loss=number(split.loss, 1),
                     luck=signed(split.luck),
                 ),
                 "italic",
@@ -677,7 +677,11 @@ class DailyReviewScene(Scene):
         else:
             what = tr("daily.held_none")
         return tr(
-            "daily.choice_line", turn=step.turn, roll=step.roll, what=what, loss=f"{step.loss:.2f}"
+            "daily.choice_line",
+            turn=step.turn,
+            roll=step.roll,
+            what=what,
+            loss=number(step.loss, 2),
         )
 
     def layout(self, width: int, height: int) -> tuple[list[tuple[pygame.Surface, int]], int, bool]:
@@ -778,7 +782,7 @@ def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> No
         top, bottom = y_of(max(a, b)), y_of(min(a, b))
         pygame.draw.rect(surface, colour, (x, top, w, max(2, bottom - top)))
         pygame.draw.rect(surface, colours.SHADOW, (x, top, w, max(2, bottom - top)), 1)
-        value = {0: f"{mean:.1f}", 1: f"−{loss:.1f}", 2: signed(luck), 3: str(total)}[i]
+        value = {0: number(mean, 1), 1: MINUS + number(loss, 1), 2: signed(luck), 3: str(total)}[i]
         for n, text in enumerate((label, value)):
             image = fonts.fit_text(text, w + gap - 2, "regular", 13, colours.TEXT)
             surface.blit(
@@ -828,7 +832,7 @@ class BoardScene(Scene):
             out.append((text, "regular", 16, colours.TEXT))
         for days in (7, 30):
             loss = store.mean_loss(today, days)
-            value = f"{loss:.2f}" if loss is not None else tr("stats.none")
+            value = number(loss, 2) if loss is not None else tr("stats.none")
             out.append((tr("daily.mean_loss", days=days, loss=value), "regular", 16, colours.TEXT))
         return out
 
@@ -1009,8 +1013,8 @@ class CodeScene(Scene):
         if split is not None:
             text += "; " + tr(
                 "daily.code_split",
-                loss=f"{split.loss:.1f}",
-                each=f"{split.mean_loss:.2f}",
+                loss=number(split.loss, 1),
+                each=number(split.mean_loss, 2),
                 luck=signed(split.luck),
             )
             if split.estimate:
