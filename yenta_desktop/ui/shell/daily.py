@@ -525,10 +525,19 @@ class DailyReviewScene(Scene):
         """The top of the share code's field (the buttons under it)."""
         return self.app.size[1] - 2 * self.bh() - 34
 
-    def note_top(self) -> int:
-        """Where "The code is on the clipboard" goes: just above the field, its room kept
-        free of the texts whether or not it shows (the texts stay put when it appears)."""
-        return self.field_top() - 4 - fonts.line_height("italic", 14)
+    def text_bottom(self) -> int:
+        """The lowest the texts on the left go (above the share code's field)."""
+        return self.field_top() - 10
+
+    def note_rect(self) -> pygame.Rect:
+        """Where "The code is on the clipboard" goes: in the bottom row, right of the
+        buttons, clear of the field and of every text (it used to sit half under the field)."""
+        width, height = self.app.size
+        bh = self.bh()
+        face = fonts.font("bold", 21)
+        labels = [tr("daily.heading"), tr("daily.board")]
+        left = 40 + sum(face.size(label)[0] + 32 + 10 for label in labels) + 6
+        return pygame.Rect(left, height - bh - 20, max(0, width - 40 - left), bh)
 
     def build(self) -> None:
         """The share code's field and the buttons."""
@@ -691,7 +700,7 @@ class DailyReviewScene(Scene):
         it (Russian at 150% on a small window), never so little that a bar's label is cut;
         if even that is not enough, fewer of the costliest choices are listed (never fewer
         of the numbers or the estimate's note)."""
-        bottom = self.note_top() - 4
+        bottom = self.text_bottom()
         least = waterfall_width() if self.split is not None else 0
         for shown in range(WORST_SHOWN, -1, -1):
             for share in (3, 4, 5):
@@ -730,13 +739,21 @@ class DailyReviewScene(Scene):
         """The texts on the left, the bar picture of mean - loss + luck on the right."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        bottom = self.note_top() - 4
+        bottom = self.text_bottom()
         placed, picture_w, _ = self.layout(width, height)
         for image, y in placed:
             surface.blit(image, (40, y))
         if self.copied:
-            note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
-            surface.blit(note, (40, self.note_top()))
+            box = self.note_rect()
+            lines = fonts.wrap_text(tr("daily.copied"), box.w, "italic", 14)[:2]
+            size = 14 if len(lines) * fonts.line_height("italic", 14) <= box.h else 11
+            lines = fonts.wrap_text(tr("daily.copied"), box.w, "italic", size)[:2]
+            step = fonts.line_height("italic", size)
+            y = box.centery - len(lines) * step // 2
+            for line in lines:
+                note = fonts.fit_text(line, box.w, "italic", size, colours.TEXT_DIM)
+                surface.blit(note, note.get_rect(topright=(box.right, y)))
+                y += step
         if self.split is not None and picture_w:
             area = pygame.Rect(width - 40 - picture_w, 30, picture_w, bottom - 40)
             draw_waterfall(surface, area, self.split)
