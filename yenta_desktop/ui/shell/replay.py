@@ -271,6 +271,8 @@ class ReplayScene(Scene):
             )
             font = self._button_fonts[key] = probe.font
             probe.kill()
+        if font is None:  # no theme font (not seen): the bold face buttons use
+            return int(fonts.font("bold", 21).size(label)[0])
         return int(font.size(label)[0])
 
     def review_hook(self) -> Any:
