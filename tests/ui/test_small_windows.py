@@ -229,3 +229,20 @@ def test_the_daily_results_clipboard_note_stands_clear_of_the_code_field(
         assert layout_problems(app) == []
         assert review.layout(*app.size)[2], "a line of the review was left out"
         pygame.event.clear()
+
+
+def test_a_tall_card_in_the_replay_stays_above_the_caption(make_app) -> None:
+    """Triple Yahtzee with four players at 1024x640, Russian, 150%: the card needs more height
+    than the window has; it is scaled into its area, the caption whole under it."""
+    from tests.ui.test_every_game_history import finished as played
+
+    record = played("triple-yahtzee", 3).record()
+    app = make_app(size=(1024, 640))
+    with looking_as(app, "ru", 150):
+        replay = app.push(ReplayScene(app, record, "Game 1"))
+        replay.go(len(replay.steps) // 2)
+        driver.frames(app, 2)
+        caption = replay.steps[replay.index].describe(replay.names)
+        seen = [item for item in text_map(app) if item.text in caption]
+        assert seen and all(item.visible == item.rect for item in seen), "the caption is hidden"
+        assert layout_problems(app) == [] and button_problems(app, replay) == []

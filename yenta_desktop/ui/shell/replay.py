@@ -420,7 +420,19 @@ class ReplayScene(Scene):
         # The picture ends above the caption (at any text size: the caption's height is measured).
         top = 60 + fonts.line_height("regular", 15) // 2 + 6
         area = pygame.Rect(30, top, width - 60, max(40, caption - 8 - top))
-        game_ui(step.game).draw_replay(surface, area, state, names, self.dice)
+        ui = game_ui(step.game)
+        need = getattr(ui, "replay_height", None)
+        need = int(need(state)) if need is not None else 0
+        if need <= area.h:
+            ui.draw_replay(surface, area, state, names, self.dice)
+            return
+        # Too short for the picture (a tall card in a small window at 150%): drawn at the
+        # height it needs, then scaled down into the area, never over the caption.
+        factor = need / area.h
+        size = (round(area.w * factor), need)
+        canvas = pygame.transform.smoothscale(surface.subsurface(area), size)
+        ui.draw_replay(canvas, canvas.get_rect(), state, names, self.dice)
+        surface.blit(pygame.transform.smoothscale(canvas, area.size), area)
 
     def _names(self, state: Any) -> list[str]:
         names = list(self.names)
