@@ -77,12 +77,28 @@ def current_language() -> str:
     return _current
 
 
+#: The real minus sign (numbers on screen).
+MINUS = "\u2212"
+
+
+def number(value: float, places: int = 0, *, minus: str = MINUS) -> str:
+    """The one way a number is written on screen: ``places`` decimals, thousands grouped
+    from 1,000 on ("1,000" and "10,000.5"; in Russian "1\u00a0000" and "10\u00a0000,5":
+    a no-break space and a decimal comma), ``minus`` before a negative number (the real
+    minus sign; never "−0")."""
+    rounded = round(abs(value), places)
+    # A whole int is grouped exactly (a float's 53 bits would round a long one).
+    text = f"{abs(value):,}" if isinstance(value, int) and places == 0 else f"{rounded:,.{places}f}"
+    if current_language() == "ru":
+        text = text.replace(",", "\u00a0").replace(".", ",")
+    return f"{minus}{text}" if value < 0 and rounded != 0 else text
+
+
 def grouped(value: int) -> str:
     """A whole number with its thousands grouped: "10,000" ("10\u00a0000", a no-break
     space, in Russian); negative numbers keep a plain hyphen-minus (callers that show
     scores use the real minus sign)."""
-    text = f"{value:,}"
-    return text.replace(",", "\u00a0") if current_language() == "ru" else text
+    return number(value, 0, minus="-")
 
 
 def tr(key: str, **values: Any) -> str:

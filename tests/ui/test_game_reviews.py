@@ -69,7 +69,7 @@ def assert_fits(review: ReviewScene, size: tuple[int, int]) -> None:
         assert fonts.font(role, font_size).size(text)[0] <= max(room, box.w - 150), text
         assert fonts.font(role, font_size).size(text)[0] + indent <= box.w, text
     for text in review.summary_lines():
-        assert fonts.font("regular", 17).size(text)[0] <= width - 100, text
+        assert fonts.font("regular", review.summary_size()).size(text)[0] <= width - 100, text
     for button in buttons(review):
         assert button.font.size(button.text)[0] <= button.rect.w - 8, button.text
         rect = button.get_abs_rect()

@@ -11,6 +11,8 @@ A game's UI package exports:
 * ``final_lines(session)``: the end screen's standings, ``(place, name, score text)``
   per seat, best first.
 * optional ``demo_session(seed)``: the all-AI table of ``--demo`` and the smoke test.
+* optional ``replay_height(state)``: the least height its replay picture can be read in; the
+  replay scales the picture down into a shorter area (a tall card in a small window).
 
 The shell finds them through :func:`game_ui`, never by name; tests register a
 game's UI with :func:`register_table`.

@@ -27,7 +27,7 @@ from pygame_gui.elements import UITextEntryLine
 from yenta_desktop.engine import daily
 from yenta_desktop.engine import daily_code as codes
 from yenta_desktop.engine.registry import folder_name, get_game
-from yenta_desktop.i18n import tr, tr_default
+from yenta_desktop.i18n import MINUS, number, tr, tr_default
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.storage.daily import DailyResult, DailyResults, DailySaves, NotRecorded
 from yenta_desktop.ui import colours, fonts
@@ -213,7 +213,7 @@ def game_name(game: str) -> str:
 
 def signed(value: float) -> str:
     """A number with its sign and one decimal ("+3.4", "−1.2")."""
-    text = f"{abs(value):.1f}"
+    text = number(abs(value), 1)
     return ("−" if value < -0.05 else "+") + text
 
 
@@ -521,11 +521,29 @@ class DailyReviewScene(Scene):
         """The buttons' height."""
         return max(34, fonts.scaled(30))
 
+    def field_top(self) -> int:
+        """The top of the share code's field (the buttons under it)."""
+        return self.app.size[1] - 2 * self.bh() - 34
+
+    def text_bottom(self) -> int:
+        """The lowest the texts on the left go (above the share code's field)."""
+        return self.field_top() - 10
+
+    def note_rect(self) -> pygame.Rect:
+        """Where "The code is on the clipboard" goes: in the bottom row, right of the
+        buttons, clear of the field and of every text (it used to sit half under the field)."""
+        width, height = self.app.size
+        bh = self.bh()
+        face = fonts.font("bold", 21)
+        labels = [tr("daily.heading"), tr("daily.board")]
+        left = 40 + sum(face.size(label)[0] + 32 + 10 for label in labels) + 6
+        return pygame.Rect(left, height - bh - 20, max(0, width - 40 - left), bh)
+
     def build(self) -> None:
         """The share code's field and the buttons."""
         width, height = self.app.size
         bh = self.bh()
-        y = height - 2 * bh - 34
+        y = self.field_top()
         face = fonts.font("bold", 21)
         copy_w = face.size(tr("daily.copy"))[0] + 32
         self.entry = UITextEntryLine(
@@ -608,13 +626,13 @@ class DailyReviewScene(Scene):
         choices = len(split.choices)
         mean_key = "daily.optimal_mean_estimate" if split.estimate else "daily.optimal_mean"
         out += [
-            (tr(mean_key, mean=f"{split.optimal_mean:.1f}"), "regular", 17, colours.TEXT),
+            (tr(mean_key, mean=number(split.optimal_mean, 1)), "regular", 17, colours.TEXT),
             (
                 tr(
                     "daily.skill",
-                    loss=f"{split.loss:.1f}",
+                    loss=number(split.loss, 1),
                     choices=choices,
-                    each=f"{split.mean_loss:.2f}",
+                    each=number(split.mean_loss, 2),
                 ),
                 "regular",
                 17,
@@ -625,8 +643,8 @@ class DailyReviewScene(Scene):
                 tr(
                     "daily.identity",
                     total=r.total,
-                    mean=f"{split.optimal_mean:.1f}",
-                    loss=f"{split.loss:.1f}",
+                    mean=number(split.optimal_mean, 1),
+                    loss=number(split.loss, 1),
                     luck=signed(split.luck),
                 ),
                 "italic",
@@ -668,7 +686,11 @@ class DailyReviewScene(Scene):
         else:
             what = tr("daily.held_none")
         return tr(
-            "daily.choice_line", turn=step.turn, roll=step.roll, what=what, loss=f"{step.loss:.2f}"
+            "daily.choice_line",
+            turn=step.turn,
+            roll=step.roll,
+            what=what,
+            loss=number(step.loss, 2),
         )
 
     def layout(self, width: int, height: int) -> tuple[list[tuple[pygame.Surface, int]], int, bool]:
@@ -678,7 +700,7 @@ class DailyReviewScene(Scene):
         it (Russian at 150% on a small window), never so little that a bar's label is cut;
         if even that is not enough, fewer of the costliest choices are listed (never fewer
         of the numbers or the estimate's note)."""
-        bottom = height - 2 * self.bh() - 44
+        bottom = self.text_bottom()
         least = waterfall_width() if self.split is not None else 0
         for shown in range(WORST_SHOWN, -1, -1):
             for share in (3, 4, 5):
@@ -717,13 +739,21 @@ class DailyReviewScene(Scene):
         """The texts on the left, the bar picture of mean - loss + luck on the right."""
         draw_backdrop(surface)
         width, height = surface.get_size()
-        bottom = height - 2 * self.bh() - 44
+        bottom = self.text_bottom()
         placed, picture_w, _ = self.layout(width, height)
         for image, y in placed:
             surface.blit(image, (40, y))
         if self.copied:
-            note = fonts.fit_text(tr("daily.copied"), width - 80, "italic", 14, colours.TEXT_DIM)
-            surface.blit(note, (40, bottom + 2))
+            box = self.note_rect()
+            lines = fonts.wrap_text(tr("daily.copied"), box.w, "italic", 14)[:2]
+            size = 14 if len(lines) * fonts.line_height("italic", 14) <= box.h else 11
+            lines = fonts.wrap_text(tr("daily.copied"), box.w, "italic", size)[:2]
+            step = fonts.line_height("italic", size)
+            y = box.centery - len(lines) * step // 2
+            for line in lines:
+                note = fonts.fit_text(line, box.w, "italic", size, colours.TEXT_DIM)
+                surface.blit(note, note.get_rect(topright=(box.right, y)))
+                y += step
         if self.split is not None and picture_w:
             area = pygame.Rect(width - 40 - picture_w, 30, picture_w, bottom - 40)
             draw_waterfall(surface, area, self.split)
@@ -769,7 +799,7 @@ def draw_waterfall(surface: pygame.Surface, area: pygame.Rect, split: Any) -> No
         top, bottom = y_of(max(a, b)), y_of(min(a, b))
         pygame.draw.rect(surface, colour, (x, top, w, max(2, bottom - top)))
         pygame.draw.rect(surface, colours.SHADOW, (x, top, w, max(2, bottom - top)), 1)
-        value = {0: f"{mean:.1f}", 1: f"−{loss:.1f}", 2: signed(luck), 3: str(total)}[i]
+        value = {0: number(mean, 1), 1: MINUS + number(loss, 1), 2: signed(luck), 3: str(total)}[i]
         for n, text in enumerate((label, value)):
             image = fonts.fit_text(text, w + gap - 2, "regular", 13, colours.TEXT)
             surface.blit(
@@ -819,7 +849,7 @@ class BoardScene(Scene):
             out.append((text, "regular", 16, colours.TEXT))
         for days in (7, 30):
             loss = store.mean_loss(today, days)
-            value = f"{loss:.2f}" if loss is not None else tr("stats.none")
+            value = number(loss, 2) if loss is not None else tr("stats.none")
             out.append((tr("daily.mean_loss", days=days, loss=value), "regular", 16, colours.TEXT))
         return out
 
@@ -1000,8 +1030,8 @@ class CodeScene(Scene):
         if split is not None:
             text += "; " + tr(
                 "daily.code_split",
-                loss=f"{split.loss:.1f}",
-                each=f"{split.mean_loss:.2f}",
+                loss=number(split.loss, 1),
+                each=number(split.mean_loss, 2),
                 luck=signed(split.luck),
             )
             if split.estimate:

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
 
 from yenta_desktop.engine.errors import RecordError, StateFormatError
 from yenta_desktop.engine.records import game_module_of, game_of
@@ -98,6 +100,38 @@ def replay_steps(record: Any) -> tuple[list[ReplayStep], str | None]:
     return steps, None
 
 
+#: Space between two buttons of a row.
+GAP = 12
+
+
+def row_split(needs: list[int], room: int) -> list[list[int]]:
+    """The indices of ``needs`` (widths) in as few rows of near-equal length as fit ``room``."""
+    for count in range(1, len(needs) + 1):
+        size = -(-len(needs) // count)
+        rows = [list(range(i, min(i + size, len(needs)))) for i in range(0, len(needs), size)]
+        if all(sum(needs[i] for i in row) + GAP * (len(row) - 1) <= room for row in rows):
+            return rows
+    return [[i] for i in range(len(needs))]
+
+
+def row_widths(needs: list[int], rows: list[list[int]], room: int, least: int) -> list[int]:
+    """Each button's width: the row's widest need (at least ``least``) for all when that fits,
+    else each its own need raised towards ``least`` as far as the row has room."""
+    widths = [min(need, room) for need in needs]
+    for row in rows:
+        gaps = GAP * (len(row) - 1)
+        equal = max([least, *(needs[i] for i in row)])
+        if equal * len(row) + gaps <= room:
+            for i in row:
+                widths[i] = equal
+            continue
+        spare = room - gaps - sum(widths[i] for i in row)
+        for i in row:
+            grow = min(max(0, least - widths[i]), spare // len(row))
+            widths[i] += grow
+    return widths
+
+
 class ReplayScene(Scene):
     """A record's moves with First / Previous / Next / Last; all dice visible."""
 
@@ -115,6 +149,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
         #: The step each round (or turn, or deal) starts at: PgUp/PgDn and the buttons jump.
         self.chapters = chapter_starts(self.steps)
+        self.buttons_top = app.size[1] - 64 - max(32, fonts.scaled(28)) - 10
+        self._button_fonts: dict[tuple[str | None, float, str], Any] = {}
         game = self.steps[0].game if self.steps else None
         self.dice = DiceArt()
         self.dice.set_seat_styles(
@@ -148,13 +184,14 @@ class ReplayScene(Scene):
             self.app.pop()
 
     def build(self) -> None:
-        """The navigation buttons along the bottom; play, speed and the rounds above them."""
-        width, height = self.app.size
-        gap = 12
-        bw = min(170, (width - 60 - 4 * gap) // 5)
+        """The navigation buttons along the bottom; play, speed and the rounds above them.
+
+        Each button is as wide as its label needs in its own theme font (the navigation
+        buttons alike when they fit so); a row that does not fit the window wraps onto a
+        second one, so every label is whole and every button inside the window, none over
+        another.
+        """
         total = len(self.steps)
-        x = (width - 5 * bw - 4 * gap) // 2
-        y = height - 64
         at_start = self.index <= 0
         at_end = self.index >= total - 1
         entries = [
@@ -164,16 +201,11 @@ class ReplayScene(Scene):
             ("replay.last", lambda: self.go(total - 1), not at_end, "#last"),
             ("common.back", self.back, True, "#back"),
         ]
-        for i, (key, callback, enabled, object_id) in enumerate(entries):
-            self.button(
-                (x + i * (bw + gap), y, bw, 48),
-                tr(key),
-                callback,
-                object_id=object_id,
-                class_id="@primary" if object_id == "#next" else None,
-                enabled=enabled and total > 0 or object_id == "#back",
-            )
-        # A second row, smaller: autoplay, its speed, and the previous / next round.
+        navigation = [
+            (tr(key), callback, object_id, "@primary" if object_id == "#next" else None, enabled)
+            for key, callback, enabled, object_id in entries
+        ]
+        # A second group, smaller: autoplay, its speed, and the previous / next round.
         small = [
             ("#play", tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play),
             ("#speed", tr("replay.speed", speed=f"{PLAY_SPEEDS[self.speed]:g}"), self.cycle_speed),
@@ -186,21 +218,62 @@ class ReplayScene(Scene):
             ]
         if self.review_hook() is not None:
             small.append(("#review", tr("replay.review"), self.open_review))
-        font = fonts.font("regular", 15)
-        widths = [font.size(label)[0] + 28 for _, label, _ in small]
-        sx = (width - sum(widths) - gap * (len(small) - 1)) // 2
-        sh = max(32, fonts.scaled(28))
-        for (object_id, label, callback), sw in zip(small, widths, strict=True):
-            self.button(
-                (sx, y - sh - 10, sw, sh),
-                label,
-                callback,
-                object_id=object_id,
-                class_id="@small",
-                focusable=False,
-                enabled=total > 1 or object_id == "#review",
+        extras = [
+            (label, callback, object_id, "@small", True) for object_id, label, callback in small
+        ]
+        width, height = self.app.size
+        room = width - 40
+        bottom = height - 14
+        made: dict[str, UIButton] = {}
+        groups = (
+            (navigation, max(48, fonts.scaled(40)), 170, True),
+            (extras, max(32, fonts.scaled(28)), 0, False),
+        )
+        for group, bh, least, focusable in groups:
+            needs = [self._label_width(label, class_id) + 28 for label, *_, class_id, _ in group]
+            rows = row_split(needs, room)
+            widths = row_widths(needs, rows, room, least)
+            for row in reversed(rows):
+                bottom -= bh
+                x = (width - sum(widths[i] for i in row) - GAP * (len(row) - 1)) // 2
+                for i in row:
+                    label, callback, object_id, class_id, enabled = group[i]
+                    made[object_id] = self.button(
+                        (x, bottom, widths[i], bh),
+                        label,
+                        callback,
+                        object_id=object_id,
+                        class_id=class_id,
+                        focusable=focusable,
+                        enabled=enabled
+                        and total > (0 if focusable else 1)
+                        or object_id in ("#back", "#review"),
+                    )
+                    x += widths[i] + GAP
+                bottom -= 8
+            bottom -= 2
+        # The keyboard order is the navigation row's, left to right (built bottom row first).
+        self.focus_order[:] = [made[object_id] for *_, object_id in entries]
+        #: The top of the buttons: the move's caption and the picture stay above it.
+        self.buttons_top = bottom
+
+    def _label_width(self, label: str, class_id: str | None) -> int:
+        """``label``'s width in the font of a button of ``class_id`` (at this text size)."""
+        key = (class_id, fonts.scale(), self.app.settings.language)
+        font = self._button_fonts.get(key)
+        if font is None:
+            probe = UIButton(
+                pygame.Rect(-500, -500, 10, 10),
+                "x",
+                self.manager,
+                container=self.root,
+                object_id=ObjectID(class_id=class_id),
             )
-            sx += sw + gap
+            font = self._button_fonts[key] = probe.font
+            probe.kill()
+        if font is None:  # no theme font (not seen): the bold face buttons use
+            return int(fonts.font("bold", 21).size(label)[0])
+        return int(font.size(label)[0])
 
     def review_hook(self) -> Any:
         """The game's ``review_scene`` for a valid, finished record (None: no Review button)."""
@@ -313,8 +386,8 @@ class ReplayScene(Scene):
         )
         image = fonts.fit_text(heading, width - 80, "bold", 28, colours.GOLD)
         surface.blit(image, image.get_rect(center=(width // 2, 30)))
-        # Above both rows of buttons (navigation, and play/speed/rounds above it).
-        bottom = height - 64 - max(32, fonts.scaled(28)) - 16
+        # Above the rows of buttons (navigation, and play/speed/rounds above it).
+        bottom = self.buttons_top - 6
         if self.problem:
             # A hostile record can quote pages of data in its problem: one line is enough.
             problem = self.problem if len(self.problem) <= 200 else self.problem[:200] + "..."
@@ -340,17 +413,26 @@ class ReplayScene(Scene):
         names = self._names(state)
         text = step.describe(names)
         lines = fonts.wrap_text(text, width - 80, "bold", 20)[:2]
+        caption = bottom - len(lines) * fonts.line_height("bold", 20)
         fonts.blit_lines(
-            surface,
-            lines,
-            (width // 2, bottom - 14 - len(lines) * fonts.line_height("bold", 20)),
-            "bold",
-            20,
-            colours.TEXT,
-            align="center",
+            surface, lines, (width // 2, caption), "bold", 20, colours.TEXT, align="center"
         )
-        area = pygame.Rect(30, 78, width - 60, bottom - 40 - 78 - 24 * (len(lines) - 1))
-        game_ui(step.game).draw_replay(surface, area, state, names, self.dice)
+        # The picture ends above the caption (at any text size: the caption's height is measured).
+        top = 60 + fonts.line_height("regular", 15) // 2 + 6
+        area = pygame.Rect(30, top, width - 60, max(40, caption - 8 - top))
+        ui = game_ui(step.game)
+        need = getattr(ui, "replay_height", None)
+        need = int(need(state)) if need is not None else 0
+        if need <= area.h:
+            ui.draw_replay(surface, area, state, names, self.dice)
+            return
+        # Too short for the picture (a tall card in a small window at 150%): drawn at the
+        # height it needs, then scaled down into the area, never over the caption.
+        factor = need / area.h
+        size = (round(area.w * factor), need)
+        canvas = pygame.transform.smoothscale(surface.subsurface(area), size)
+        ui.draw_replay(canvas, canvas.get_rect(), state, names, self.dice)
+        surface.blit(pygame.transform.smoothscale(canvas, area.size), area)
 
     def _names(self, state: Any) -> list[str]:
         names = list(self.names)

@@ -279,41 +279,70 @@ class ReviewScene(Scene):
         return fonts.line_height("regular", 14) + 2
 
     def list_rect(self) -> pygame.Rect:
-        """Where the decisions are listed (under the summary, above the buttons)."""
+        """Where the decisions are listed (under the summary, above the line counter and the
+        buttons)."""
         width, height = self.app.size
         bh = max(48, fonts.scaled(40))
         top = self.summary_bottom()
-        return pygame.Rect(50, top + 10, width - 100, max(0, height - bh - 40 - top - 20))
+        hint = fonts.line_height("italic", 13)
+        return pygame.Rect(50, top + 10, width - 100, max(0, height - bh - 40 - top - 20 - hint))
 
-    def summary_lines(self) -> list[str]:
-        """The summary of the page shown, wrapped to the window (at most a third of it, or
-        ``summary_part``'s share)."""
+    #: The summary's text sizes, largest first: the first at which all of it fits its share.
+    SUMMARY_SIZES: ClassVar[tuple[int, ...]] = (17, 16, 15, 14)
+
+    def _summary(self) -> tuple[int, list[str], list[str]]:
+        """The summary's text size, its lines shown above the list, and the lines that did not
+        fit its share of the window (they open the list, so no sentence is lost)."""
         width, height = self.app.size
         page = self.page()
         if page is None:
-            return []
-        lines: list[str] = []
-        for text in page.summary:
-            lines += fonts.wrap_text(text, width - 100, "regular", 17)
-        if self.summary_part is None:
-            return lines
-        room = max(1, (height // self.summary_part) // fonts.line_height("regular", 17))
-        return lines[:room]
+            return self.SUMMARY_SIZES[0], [], []
+        for size in self.SUMMARY_SIZES:
+            lines: list[str] = []
+            for text in page.summary:
+                lines += fonts.wrap_text(text, width - 100, "regular", size)
+            if self.summary_part is None:
+                return size, lines, []
+            room = max(1, (height // self.summary_part) // fonts.line_height("regular", size))
+            if len(lines) <= room:
+                return size, lines, []
+        rest: list[str] = []
+        for line in lines[room:]:
+            rest += fonts.wrap_text(line, width - 100, "regular", 14)
+        return size, lines[:room], rest
+
+    def summary_size(self) -> int:
+        """The summary's text size (17, smaller when a long summary would not fit whole)."""
+        return self._summary()[0]
+
+    def summary_lines(self) -> list[str]:
+        """The summary of the page shown, wrapped to the window (at most a third of it, or
+        ``summary_part``'s share; what does not fit there opens the list)."""
+        return self._summary()[1]
 
     def summary_bottom(self) -> int:
         """The y under the heading and the summary."""
         y = 24 + fonts.line_height("bold", 28) + 6
         lines = self.summary_lines()
-        return y + max(1, len(lines)) * fonts.line_height("regular", 17)
+        return y + max(1, len(lines)) * fonts.line_height("regular", self.summary_size())
 
     def lines(self, width: int) -> list[Line]:
         """Every list line of the page shown, wrapped to ``width`` (cached)."""
-        key = (self.page_index, width, current_language(), fonts.scale(), self.loaded)
+        key = (
+            self.page_index,
+            width,
+            self.app.size,
+            current_language(),
+            fonts.scale(),
+            self.loaded,
+        )
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         lines: list[Line] = []
         page = self.page()
         if page is not None:
+            for text in self._summary()[2]:
+                lines.append((text, "regular", 14, colours.TEXT, 0, None))
             worst = max((item.stake for item in page.items), default=0.0)
             for item in page.items:
                 colour = colours.GOLD if item.flagged else colours.TEXT
@@ -346,7 +375,10 @@ class ReviewScene(Scene):
             image = fonts.fit_text(text, width - 100, "italic", 17, colours.TEXT_DIM)
             surface.blit(image, (50, y))
             return
-        fonts.blit_lines(surface, tuple(self.summary_lines()), (50, y), "regular", 17, colours.TEXT)
+        size = self.summary_size()
+        fonts.blit_lines(
+            surface, tuple(self.summary_lines()), (50, y), "regular", size, colours.TEXT
+        )
         box = self.list_rect()
         pygame.draw.rect(surface, colours.PANEL, box.inflate(20, 12), border_radius=12)
         pygame.draw.rect(surface, colours.PANEL_BORDER, box.inflate(20, 12), 1, border_radius=12)
@@ -372,4 +404,5 @@ class ReviewScene(Scene):
                 total=len(lines),
             )
             image = fonts.fit_text(hint, box.w, "italic", 13, colours.TEXT_DIM)
-            surface.blit(image, image.get_rect(bottomright=(box.right, box.bottom + 16)))
+            # Under the list's frame (6 pixels below the box), clear of it.
+            surface.blit(image, image.get_rect(topright=(box.right, box.bottom + 8)))

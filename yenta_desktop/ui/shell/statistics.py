@@ -17,10 +17,10 @@ from typing import Any
 import pygame
 
 from yenta_desktop.ai.registry import levels_for
-from yenta_desktop.ai.tournament import format_value, wins_text
+from yenta_desktop.ai.tournament import wins_text
 from yenta_desktop.engine.protocol import StatColumn
 from yenta_desktop.engine.registry import DEFAULT_GAME, available_games, folder_name
-from yenta_desktop.i18n import tr, tr_count, tr_default
+from yenta_desktop.i18n import number, tr, tr_count, tr_default
 from yenta_desktop.ui import colours, fonts
 from yenta_desktop.ui.shell import statistics_charts as charts
 from yenta_desktop.ui.shell.base import Scene, tab_rects
@@ -65,7 +65,7 @@ def column_text(column: StatColumn, value: float | None) -> str:
         return tr("stats.none")
     if column.percent:
         return percent(value)
-    return format_value(column, value)
+    return number(value, column.decimals)
 
 
 def row_cells(row: Any, game: str = DEFAULT_GAME) -> list[str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from yenta_desktop.i18n import current_language
+from yenta_desktop.i18n import number
 from yenta_desktop.ui import colours, fonts
 
 #: The most bins a histogram has (fewer when the totals span less).
@@ -94,12 +94,8 @@ def number_text(value: float) -> str:
     """An axis label: whole numbers without decimals, else one or two decimals (a decimal
     comma in Russian, a real minus sign)."""
     if float(value).is_integer():
-        text = str(abs(int(value)))
-    else:
-        text = f"{abs(value):.2f}" if abs(value) < 10 else f"{abs(value):.1f}"
-        if current_language() == "ru":
-            text = text.replace(".", ",")
-    return f"\u2212{text}" if value < 0 else text
+        return number(int(value))
+    return number(value, 2 if abs(value) < 10 else 1)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from yenta_desktop.ai.yenta.review import ASK_STAKE, AskCheck, GameReview, PlayerReview, review_game
-from yenta_desktop.i18n import tr, tr_count
+from yenta_desktop.i18n import number, tr, tr_count
 from yenta_desktop.ui.shell.review import (
     ReviewItem,
     ReviewPage,
@@ -24,8 +24,8 @@ from yenta_desktop.ui.shell.review import (
 
 
 def decimal(value: float) -> str:
-    """One decimal, with the language's decimal mark."""
-    return f"{value:.1f}".replace(".", tr("yenta.review.mark"))
+    """One decimal, with the language's decimal mark (the app's one formatter)."""
+    return number(value, 1)
 
 
 def flagged(ask: AskCheck) -> bool:

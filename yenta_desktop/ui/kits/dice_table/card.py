@@ -59,6 +59,8 @@ SUM_KINDS = ("upper", "bonus", "lower", "extra", "total", "grand")
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "ring")
 #: The narrowest column a number fits in before the card goes into focus.
 MIN_COLUMN = 30
+#: The smallest font size (before scaling) of the card's labels, all drawn at one size.
+MIN_LABEL = 9
 
 
 def card_lines(spec: ScorecardSpec) -> tuple[tuple[str, str | None], ...]:
@@ -141,6 +143,20 @@ def draw_pointer(
     )
 
 
+def short_name(
+    name: str, width: int, role: str, size: int, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    """``name`` fitted to ``width`` (shrunk, then cut with an ellipsis); where the ellipsis
+    would leave less than two letters, as many of its first letters as fit, never a bare
+    ellipsis (the column's marker and colour say the rest)."""
+    smallest = fonts.font(role, 11)
+    if smallest.size(name)[0] <= width or len(fonts.cut_to_width(smallest, name, width)) >= 2:
+        return fonts.fit_text(name, width, role, size, colour)
+    return fonts.text(
+        fonts.cut_to_width(smallest, name, width, end="") or name[:1], role, 11, colour
+    )
+
+
 @dataclass
 class CardContext:
     """What the scorecard shows this frame."""
@@ -207,6 +223,7 @@ class ScorecardView:
         self.focus = False
         self.standings = pygame.Rect(0, 0, 0, 0)
         self._tints: dict[tuple[object, ...], pygame.Surface] = {}
+        self._label_size: tuple[tuple[object, ...], int] | None = None
 
     # ------------------------------------------------------------ geometry
     def label_texts(self) -> list[tuple[str, str]]:
@@ -234,7 +251,10 @@ class ScorecardView:
             label_need + 34, max(fonts.font("bold", 14).size(text)[0] for text in sums) + 16
         )
         coach_need = (
-            fonts.font("bold", 13).size(self.coach_cell_text(self.coach_sample, -1))[0] + 28
+            max(
+                fonts.font("bold", 13).size(self.coach_cell_text(self.coach_sample, -1))[0] + 28,
+                fonts.font("bold", 12).size(self.texts.get("card.coach"))[0] + 12,
+            )
             if coach
             else 0
         )
@@ -267,7 +287,12 @@ class ScorecardView:
         least = fonts.scaled(56)
         rest = area.w - self.label_w - self.coach_w - self.col_w * columns - gap
         if rest < least:
-            self.label_w = max(96, self.label_w - (least - rest))
+            # The labels give way only down to what the longest needs at a readable size.
+            floor = max(
+                fonts.font(role, MIN_LABEL + 1).size(text)[0] + indent + 6
+                for text, role, indent in self._label_indents()
+            )
+            self.label_w = max(min(self.label_w, max(96, floor)), self.label_w - (least - rest))
             rest = area.w - self.label_w - self.coach_w - self.col_w * columns - gap
         standings_w = min(max(rest, 0), fonts.scaled(200))
         spare = rest - standings_w
@@ -450,7 +475,11 @@ class ScorecardView:
                 surface, PAPER_HEADER, head, border_top_left_radius=8, border_top_right_radius=8
             )
             image = fonts.fit_text(
-                self.texts.get("card.total"), box.w - 16, "bold", size, colours.GOLD
+                self.texts.get("card.grand" if self.num_columns > 1 else "card.total"),
+                box.w - 16,
+                "bold",
+                size,
+                colours.GOLD,
             )
             self._text(surface, image, image.get_rect(midleft=(box.x + 8, head.centery)), head)
             pygame.draw.rect(surface, colours.PANEL_BORDER, box, 2, border_radius=8)
@@ -550,10 +579,39 @@ class ScorecardView:
                 self._text(surface, image, image.get_rect(midleft=(x + 19, line.centery + 2)), cell)
             else:
                 # Narrow columns: the name takes the whole width (the strip keeps the colour).
-                image = fonts.fit_text(name, w - 4, role, size - 2, colour)
+                image = short_name(name, w - 4, role, size - 2, colour)
                 self._text(
                     surface, image, image.get_rect(center=(x + w // 2, line.centery + 2)), cell
                 )
+
+    def _label_indents(self) -> list[tuple[str, str, int]]:
+        """Every label of the label column: (text, font role, indent)."""
+        out = []
+        die = max(10, min(22, self.line_h - 8))
+        for kind, row in self.lines[1:]:
+            if kind == "row" and row is not None:
+                indent = 24 + die if row in self.face_of else 18
+                out.append((self.texts.row_name(row), "regular", indent))
+            elif kind != "columns":
+                out.append((self.sum_label(kind), "bold", 8))
+        return out
+
+    def label_size(self) -> int:
+        """The one font size of every label on the card: the largest (up to the numbers' size
+        less one) at which the longest label fits its column; at the smallest, a label that
+        still does not fit is cut with an ellipsis (the last resort)."""
+        key = (self.layout_key(), fonts.scale(), self.texts.get("card.heading"))
+        if self._label_size is not None and self._label_size[0] == key:
+            return self._label_size[1]
+        size = self._text_size() - 1
+        labels = self._label_indents()
+        while size > MIN_LABEL and any(
+            fonts.font(role, size).size(text)[0] > self.label_w - indent - 6
+            for text, role, indent in labels
+        ):
+            size -= 1
+        self._label_size = (key, size)
+        return size
 
     def _label(
         self,
@@ -564,7 +622,12 @@ class ScorecardView:
         role: str = "regular",
         indent: int = 18,
     ) -> None:
-        image = fonts.fit_text(text, self.label_w - indent - 6, role, size - 1, INK)
+        size = self.label_size()
+        room = self.label_w - indent - 6
+        face = fonts.font(role, size)
+        if face.size(text)[0] > room:
+            text = fonts.cut_to_width(face, text, room) + "\u2026"
+        image = fonts.text(text, role, size, INK)
         cell = pygame.Rect(line.x, line.y, self.label_w, line.h)
         self._text(surface, image, image.get_rect(midleft=(line.x + indent, line.centery)), cell)
 
@@ -632,12 +695,13 @@ class ScorecardView:
             value, best_box = max(values)
             cell = pygame.Rect(self.coach_x(), line.y, self.coach_w, line.h)
             best = ctx.coach_best is not None and ctx.coach_best[1] == row
+            text = self.coach_cell_text(value, best_box[0])
+            role = "bold" if best else "regular"
+            if fonts.font(role, 11).size(text)[0] > self.coach_w - 18:
+                # A narrow column: the number alone, whole, rather than "×3 1…".
+                text = self.coach_text(value)
             image = fonts.fit_text(
-                self.coach_cell_text(value, best_box[0]),
-                self.coach_w - 18,
-                "bold" if best else "regular",
-                size - 2,
-                COACH_INK if best else INK,
+                text, self.coach_w - 18, role, size - 2, COACH_INK if best else INK
             )
             self._text(
                 surface, image, image.get_rect(midright=(cell.right - 4, cell.centery)), cell
@@ -757,7 +821,7 @@ class ScorecardView:
                 )
                 centre_y = entry.centery
                 value_cell = entry
-            image = fonts.fit_text(name, max(8, name_cell.w - 4), role, size - 1, INK)
+            image = short_name(name, max(8, name_cell.w - 4), role, size - 1, INK)
             draw_marker(surface, seat, (entry.x + 11, centre_y), r=5)
             self._text(surface, image, image.get_rect(midleft=(entry.x + 22, centre_y)), name_cell)
             self._text(surface, value, value_rect, value_cell)

@@ -153,6 +153,7 @@ class DiceGameUI:
             "draw_final": self.draw_final,
             "draw_picture": self.picture.draw,
             "draw_replay": self.replay.draw,
+            "replay_height": self.replay.height,
             "final_lines": self.final_lines,
         }
         if self.review is not None:

@@ -20,7 +20,8 @@ from yenta_desktop.engine.families.scorecard import (
     UpperCompleted,
 )
 from yenta_desktop.i18n import tr
-from yenta_desktop.ui.kits.dice_table.card import CardContext, ScorecardView
+from yenta_desktop.ui import fonts
+from yenta_desktop.ui.kits.dice_table.card import CardContext, ScorecardView, card_lines
 from yenta_desktop.ui.kits.dice_table.text import decimal, dice_text, points, signed
 from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
 from yenta_desktop.ui.kits.dice_table.tray import TrayContext, TrayView
@@ -160,6 +161,11 @@ class ReplayPicture:
             card = ScorecardView(art, spec, self.texts, self.upper_format)
             views = self._views = ((art, spec), card, tray)
         return views[1], views[2]
+
+    def height(self, state: Any) -> int:
+        """The least height the card's lines need to be read at this text size (the replay
+        scales the picture down into a shorter area rather than let the card overflow it)."""
+        return len(card_lines(type(state).SPEC)) * (fonts.line_height("bold", 11) - 2)
 
     def draw(
         self,

@@ -9,18 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from yenta_desktop.i18n import current_language
+from yenta_desktop.i18n import MINUS, number
 
-MINUS = "\u2212"
+__all__ = ["MINUS", "decimal", "dice_text", "loss", "points", "signed"]
 
 
 def decimal(value: float, places: int = 1) -> str:
-    """``value`` with ``places`` decimals, a decimal comma in Russian, a real minus sign."""
-    text = f"{abs(value):.{places}f}"
-    if current_language() == "ru":
-        text = text.replace(".", ",")
-    negative = value < 0 and round(abs(value), places) != 0
-    return f"{MINUS}{text}" if negative else text
+    """``value`` with ``places`` decimals, a decimal comma in Russian, a real minus sign,
+    thousands grouped (the app's one formatter, :func:`yenta_desktop.i18n.number`)."""
+    return number(value, places)
 
 
 def loss(value: float) -> str:
