@@ -1,0 +1,171 @@
+"""Painted Yahtzee's table: the dice-table kit with painted Yahtzee's card, texts and coach.
+
+Everything a roll-and-hold scorecard game shares (the tray, Roll and keys 1-5, the card
+with its previews, the Joker's marker, the 0 confirmation, the coach's column, ring and
+panel lines, the move log) is :class:`~yenta_desktop.ui.kits.dice_table.DiceTable`. The
+dice are declared faces (engine/families/dice.py), so the tray, the card's previews and
+the coach's ring draw each die in its colour with its label letter, and the log names
+them ("R3 B5"). Painted Yahtzee adds its card in three parts (the upper boxes and their
+bonus; the number and colour combinations; the colour boxes with the colour bonus), its
+How to play card and its coach (Hard's numbers: ai/paintedyahtzee/coach.py). The five
+dice differ, so the coach rings the very dice Hard would hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from yenta_desktop.ai.paintedyahtzee import coach as painted_coach
+from yenta_desktop.engine.families.scorecard import UPPER, Score, ScorecardSpec
+from yenta_desktop.engine.paintedyahtzee.spec import COLOURS_SECTION, DICE
+from yenta_desktop.session import GameSession
+from yenta_desktop.ui.kits.dice_table import DiceTable
+from yenta_desktop.ui.kits.dice_table.card import (
+    COACH_INK,
+    DOUBLE_INK,
+    INK,
+    INK_DIM,
+    Box,
+    CardContext,
+    JokerCard,
+)
+from yenta_desktop.ui.kits.dice_table.pictures import DicePicture
+from yenta_desktop.ui.kits.dice_table.table import CoachView
+from yenta_desktop.ui.kits.dice_table.text import points
+from yenta_desktop.ui.kits.dice_table.texts import DiceTexts
+from yenta_desktop.ui.widgets.dice import DiceArt
+
+
+def painted_lines(spec: ScorecardSpec) -> tuple[tuple[str, str | None], ...]:
+    """The card's lines in three parts: the upper boxes, their sum and bonus; the number
+    and colour combinations and their sum; the colour boxes, their sum and the colour
+    bonus; then the extra Yahtzees and the total."""
+    upper = [row.id for row in spec.rows if row.section == UPPER]
+    combos = [row.id for row in spec.rows if row.section not in (UPPER, COLOURS_SECTION)]
+    paints = [row.id for row in spec.rows if row.section == COLOURS_SECTION]
+    lines: list[tuple[str, str | None]] = [("header", None)]
+    lines += [("row", row) for row in upper] + [("upper", None), ("bonus", None)]
+    lines += [("row", row) for row in combos] + [("lower", None)]
+    lines += [("row", row) for row in paints] + [("colours", None), ("colour_bonus", None)]
+    lines += [("extra", None), ("total", None)]
+    return tuple(lines)
+
+
+class PaintedCard(JokerCard):
+    """The twenty-box card with its colour part: the colour boxes' sum and their bonus
+    ("need 12", "+25") under them."""
+
+    def __init__(
+        self,
+        dice: DiceArt,
+        spec: ScorecardSpec,
+        texts: DiceTexts,
+        upper_format: Callable[[int], str] = points,
+    ) -> None:
+        super().__init__(dice, spec, texts, upper_format)
+        self.lines = painted_lines(spec)
+        self.line_of_row = {
+            row: i for i, (kind, row) in enumerate(self.lines) if kind == "row" and row
+        }
+        self.colour_bonus = spec.section_bonuses[0]
+        self._paint_rows = [i for i, row in enumerate(spec.rows) if row.section == COLOURS_SECTION]
+
+    def sum_label(self, kind: str) -> str:
+        """The colour bonus's label names its points; the others are the kit's."""
+        if kind == "colour_bonus":
+            return self.texts.get("card.colour_bonus", bonus=self.colour_bonus.points)
+        return super().sum_label(kind)
+
+    def _sum_text(
+        self, ctx: CardContext, seat: int, column: int, kind: str, size: int
+    ) -> tuple[str, str, tuple[int, int, int]]:
+        """The combinations' sum leaves the colour boxes out; the colour part's lines."""
+        card = ctx.cards[seat]
+        col = self.spec.column_of(card, column)
+        combos = [
+            p
+            for i, (row, p) in enumerate(zip(self.spec.rows, col, strict=True))
+            if row.section != UPPER and i not in self._paint_rows
+        ]
+        paints = [col[i] for i in self._paint_rows]
+        if kind == "lower":
+            text = points(sum(p or 0 for p in combos)) if any(p is not None for p in combos) else ""
+            return text, "bold", INK
+        if kind == "colours":
+            text = points(sum(p or 0 for p in paints)) if any(p is not None for p in paints) else ""
+            return text, "bold", INK
+        if kind == "colour_bonus":
+            text, short, colour, role = self.colour_bonus_cell(paints)
+            if fonts_width(role, size - 2, text) > self.col_w - 6:
+                text = short
+            return text, role, colour
+        return super()._sum_text(ctx, seat, column, kind, size)
+
+    def colour_bonus_cell(
+        self, paints: list[int | None]
+    ) -> tuple[str, str, tuple[int, int, int], str]:
+        """As the upper bonus's cell: "+25" once earned, "0" once lost, "need n" or "on
+        track" while colour boxes are open."""
+        bonus = self.colour_bonus
+        total = sum(p or 0 for p in paints)
+        if all(p is not None for p in paints):
+            if total >= bonus.threshold:
+                return f"+{bonus.points}", f"+{bonus.points}", COACH_INK, "bold"
+            return "0", "0", INK_DIM, "regular"
+        if not any(p is not None for p in paints):
+            return "", "", INK, "regular"
+        short = bonus.threshold - total
+        if short > 0:
+            return self.texts.get("card.bonus_need", n=short), points(-short), DOUBLE_INK, "regular"
+        return (
+            self.texts.get("card.bonus_on_track"),
+            self.texts.get("card.bonus_on_track_short"),
+            COACH_INK,
+            "regular",
+        )
+
+
+def fonts_width(role: str, size: int, text: str) -> int:
+    """The width of ``text`` in the font ``role`` at ``size``."""
+    from yenta_desktop.ui import fonts
+
+    return int(fonts.font(role, size).size(text)[0])
+
+
+class TableScene(DiceTable):
+    """One game of painted Yahtzee at the table."""
+
+    texts_prefix = "paintedyahtzee"
+    has_review = False
+    upper_format: ClassVar[Callable[[int], str]] = staticmethod(points)
+    celebrated_rows = ("yahtzee",)
+    ai_coach: ClassVar[Any] = painted_coach
+    howto_heading_key = "paintedyahtzee.howto.heading"
+    howto_keys: tuple[str, ...] = (
+        "paintedyahtzee.howto.goal",
+        "paintedyahtzee.howto.dice",
+        "paintedyahtzee.howto.turn",
+        "paintedyahtzee.howto.rows",
+        "paintedyahtzee.howto.colours",
+        "paintedyahtzee.howto.joker",
+    )
+
+    def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.card = PaintedCard(self.dice, self.spec, self.texts, type(self).upper_format)
+
+    def coach_boxes(self, advice: Any) -> dict[Box, float]:
+        """The coach column's numbers: each open box's expected final total."""
+        return {(0, row): value for row, value in advice.rows.items()}
+
+    def read_advice(self, advice: Any) -> CoachView:
+        """As the kit's, but the ring is on the very dice Hard holds (every die differs)."""
+        view = super().read_advice(advice)
+        if isinstance(advice.best, Score):
+            return view
+        return CoachView(view.boxes, None, set(advice.best.keep))
+
+
+#: The picker's picture: five sixes, each die in its own colour with its letter.
+PICTURE = DicePicture(dice=tuple(kind.tokens[5] for kind in DICE), stars=True)
