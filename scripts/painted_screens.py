@@ -4,8 +4,7 @@
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python3 scripts/painted_screens.py [DIR]
 
 Each table opens on a seeded game a few rounds in (the rounds played by Hard on the engine)
-with the human's first roll given to the engine. Runs in a throwaway home folder. While the
-game is not registered, the script registers it for its own run.
+with the human's first roll given to the engine. Runs in a throwaway home folder.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import types
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,7 +24,6 @@ import pygame  # noqa: E402
 import yenta_desktop.engine.paintedyahtzee as engine  # noqa: E402
 from yenta_desktop.ai.paintedyahtzee import HardBot  # noqa: E402
 from yenta_desktop.ai.paintedyahtzee.coach import LOADER  # noqa: E402
-from yenta_desktop.engine.registry import UnknownGame, get_game, register_game  # noqa: E402
 from yenta_desktop.session import GameSession, Seat  # noqa: E402
 from yenta_desktop.ui import driver  # noqa: E402
 from yenta_desktop.ui.app import App, AppOptions  # noqa: E402
@@ -35,17 +32,6 @@ from yenta_desktop.ui.shell.title import TitleScene  # noqa: E402
 
 GAME_ID = engine.GAME.game_id
 NAMES = {"en": ("Ana", "Bob", "Mia", "Leo"), "ru": ("Аня", "Борис", "Мила", "Лев")}
-
-
-def _ensure_registered() -> None:
-    """Register the engine for this run if the registry does not list it yet."""
-    try:
-        get_game(GAME_ID)
-    except UnknownGame:
-        module = types.ModuleType(engine.__name__)
-        module.__dict__.update({k: getattr(engine, k) for k in dir(engine) if k[:2] != "__"})
-        module.GAME_ID = GAME_ID  # type: ignore[attr-defined]
-        register_game(module)
 
 
 def shot(path: Path, size: tuple[int, int], language: str, players: int, rounds: int) -> None:
@@ -82,7 +68,6 @@ def shot(path: Path, size: tuple[int, int], language: str, players: int, rounds:
 
 def main(folder: Path) -> None:
     """Save the screenshots into ``folder``."""
-    _ensure_registered()
     folder.mkdir(parents=True, exist_ok=True)
     shot(folder / "painted_1280x720_en.png", (1280, 720), "en", 2, 6)
     shot(folder / "painted_1024x640_en.png", (1024, 640), "en", 2, 6)

@@ -285,3 +285,12 @@ def test_the_statistics_count_the_colour_bonus_beside_the_upper_one():
     assert seat_tallies(state)[0]["colours_bonus"] == 0
     rate = next(c for c in STAT_COLUMNS if c.key == "colours_bonus_rate")
     assert rate.counter == "colours_bonus" and rate.percent
+
+
+def test_an_observation_shares_no_recorded_die_with_the_game():
+    # A bot emptying what it was shown (tests/hostile's vandal) must not change the record.
+    state = new_game(2, seed=9)
+    write(state, (1, 2, 3, 4, 5), "chance")
+    shown = state.observation(1).to_dict()
+    shown["turns"][0]["rolls"][0][0].clear()
+    assert state.turns[0]["rolls"][0][0] == [1, "red"]

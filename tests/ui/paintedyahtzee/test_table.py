@@ -1,13 +1,7 @@
 """Painted Yahtzee's table: the dice in their colours with their letters (tray, log, coach),
-the card's twenty boxes in three parts with the colour bonus, at the small windows too.
-
-Until the game is registered, each test registers its engine for the test only (as
-tests/engine/paintedyahtzee's protocol suite does)."""
+the card's twenty boxes in three parts with the colour bonus, at the small windows too."""
 
 from __future__ import annotations
-
-import types
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,7 +10,6 @@ from yenta_desktop.ai.paintedyahtzee.coach import LOADER, Coach
 from yenta_desktop.engine.families.dice import Face, colour_of
 from yenta_desktop.engine.families.scorecard import Roll
 from yenta_desktop.engine.paintedyahtzee.spec import SPEC
-from yenta_desktop.engine.registry import UnknownGame, get_game, register_game, unregister_game
 from yenta_desktop.session import GameSession, Seat
 from yenta_desktop.ui import driver
 from yenta_desktop.ui.games.paintedyahtzee import TableScene
@@ -27,22 +20,6 @@ from yenta_desktop.ui.widgets.dice import FACE_COLOURS
 
 GAME_ID = engine.GAME.game_id
 ROLL = (4, 4, 2, 4, 6)  # by die: yellow 4, purple 4, yellow 2, blue 4, purple 6
-
-
-@pytest.fixture(autouse=True)
-def registered() -> Iterator[None]:
-    try:
-        get_game(GAME_ID)
-        yield
-        return
-    except UnknownGame:
-        pass
-    module = types.ModuleType(engine.__name__)
-    module.__dict__.update({k: getattr(engine, k) for k in dir(engine) if k[:2] != "__"})
-    module.GAME_ID = GAME_ID  # type: ignore[attr-defined]
-    register_game(module)
-    yield
-    unregister_game(GAME_ID)
 
 
 def table_at(make_app, size=(1280, 720), players=2, rounds=3, coach=False) -> TableScene:

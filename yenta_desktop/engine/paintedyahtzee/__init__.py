@@ -6,11 +6,7 @@ a colour (the balanced layout of rule 1), up to three rolls a turn: upper bonus 
 ``free``). docs/rules/painted-yahtzee.md states every rule as this program plays it.
 The card is :mod:`.spec`, the settings :mod:`.rules`; the scorecard family builds the
 rest (engine/families/scorecard_game.py). Records keep each die's face as
-``[number, colour]``.
-
-Not registered yet: the engine registry discovers a folder by its ``GAME_ID``, and a
-registered game must also have its table, so the id is :data:`PAINTED_GAME_ID` until the
-table lands (then it is renamed ``GAME_ID`` here).
+``[number, colour]``; the table is ui/games/paintedyahtzee.
 """
 
 from collections.abc import Iterable
@@ -67,11 +63,9 @@ def hold(positions: Iterable[int]) -> Roll:
 
 
 _NAMES = GAME.exports(__name__)
-# Unregistered until the table lands: the registry looks for GAME_ID.
-PAINTED_GAME_ID = _NAMES.pop("GAME_ID")
 globals().update(_NAMES)
 __all__ = sorted(
-    {*_NAMES["__all__"]} - {"GAME_ID"}
+    {*_NAMES["__all__"]}
     | {
         "COLOURS",
         "COLOUR_ROWS",
@@ -80,7 +74,6 @@ __all__ = sorted(
         "FREE",
         "HOLDS",
         "NUMBER_ROWS",
-        "PAINTED_GAME_ID",
         "PAINT_ROWS",
         "ROWS",
         "SPEC",
