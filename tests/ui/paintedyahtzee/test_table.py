@@ -104,3 +104,22 @@ def test_the_coach_rings_the_very_dice_hard_holds(make_app):
     dice = table.state.dice
     assert advice.hold_of([dice[0]]) is not advice.hold_of([dice[3]])
     assert advice.hold_of([dice[0]]).positions == (0,)
+
+
+def test_the_end_screen_counts_the_card_in_its_parts_bonuses_included(make_app, monkeypatch):
+    import pygame
+
+    from tests.ui.kits.scorecard_play import finished
+    from yenta_desktop.ui.games import paintedyahtzee as ui
+    from yenta_desktop.ui.kits.dice_table import final
+
+    make_app()
+    session = finished(GAME_ID, 5, "HAA")
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(
+        final, "draw_final", lambda *args: seen.update(heads=args[4], cells=args[5])
+    )
+    ui.UI.draw_final(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), session)
+    assert seen["heads"] == ["Upper", "Combos", "Colours", "Extra"]
+    for seat, total in enumerate(session.state.totals()):
+        assert sum(int(cell) for cell in seen["cells"](seat)) == total  # type: ignore[operator]

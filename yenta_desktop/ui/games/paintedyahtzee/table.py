@@ -13,7 +13,7 @@ dice differ, so the coach rings the very dice Hard would hold.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from yenta_desktop.ai.paintedyahtzee import coach as painted_coach
@@ -50,6 +50,16 @@ def painted_lines(spec: ScorecardSpec) -> tuple[tuple[str, str | None], ...]:
     lines += [("row", row) for row in paints] + [("colours", None), ("colour_bonus", None)]
     lines += [("extra", None), ("total", None)]
     return tuple(lines)
+
+
+def parts(spec: ScorecardSpec, card: Sequence[int | None]) -> tuple[int, int, int]:
+    """The points written in the card's three parts: the upper boxes, the number and colour
+    combinations, the colour boxes (bonuses aside)."""
+    sums = {UPPER: 0, "combinations": 0, COLOURS_SECTION: 0}
+    for row, written in zip(spec.rows, spec.column_of(card, 0), strict=True):
+        part = row.section if row.section in (UPPER, COLOURS_SECTION) else "combinations"
+        sums[part] += written or 0
+    return sums[UPPER], sums["combinations"], sums[COLOURS_SECTION]
 
 
 class PaintedCard(JokerCard):
@@ -89,11 +99,12 @@ class PaintedCard(JokerCard):
             if row.section != UPPER and i not in self._paint_rows
         ]
         paints = [col[i] for i in self._paint_rows]
+        _upper, combo_sum, paint_sum = parts(self.spec, card)
         if kind == "lower":
-            text = points(sum(p or 0 for p in combos)) if any(p is not None for p in combos) else ""
+            text = points(combo_sum) if any(p is not None for p in combos) else ""
             return text, "bold", INK
         if kind == "colours":
-            text = points(sum(p or 0 for p in paints)) if any(p is not None for p in paints) else ""
+            text = points(paint_sum) if any(p is not None for p in paints) else ""
             return text, "bold", INK
         if kind == "colour_bonus":
             text, short, colour, role = self.colour_bonus_cell(paints)
