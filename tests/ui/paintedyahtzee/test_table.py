@@ -123,3 +123,20 @@ def test_the_end_screen_counts_the_card_in_its_parts_bonuses_included(make_app, 
     assert seen["heads"] == ["Upper", "Combos", "Colours", "Extra"]
     for seat, total in enumerate(session.state.totals()):
         assert sum(int(cell) for cell in seen["cells"](seat)) == total  # type: ignore[operator]
+
+
+def test_the_panel_tells_the_colour_bonus_after_the_upper_one(make_app):
+    from yenta_desktop.ui.games.paintedyahtzee.table import colour_status
+
+    table = table_at(make_app)
+    texts = [line[0] for line in table.panel_lines()]
+    upper = next(i for i, text in enumerate(texts) if text.startswith("Upper boxes"))
+    assert texts[upper + 1].startswith("Colour boxes")
+    card = [None] * len(SPEC.rows)
+    for row, points in (("reds", 20), ("blues", 20), ("greens", 20), ("yellows", 20)):
+        card[SPEC.row_index[row]] = points
+    assert "on track" in colour_status(SPEC, card, table.texts)
+    card[SPEC.row_index["purples"]] = 0
+    assert "earned" in colour_status(SPEC, card, table.texts)
+    card[SPEC.row_index["reds"]] = 0
+    assert "lost" in colour_status(SPEC, card, table.texts)

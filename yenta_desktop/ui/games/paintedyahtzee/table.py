@@ -20,6 +20,7 @@ from yenta_desktop.ai.paintedyahtzee import coach as painted_coach
 from yenta_desktop.engine.families.scorecard import UPPER, Score, ScorecardSpec
 from yenta_desktop.engine.paintedyahtzee.spec import COLOURS_SECTION, DICE
 from yenta_desktop.session import GameSession
+from yenta_desktop.ui import colours
 from yenta_desktop.ui.kits.dice_table import DiceTable
 from yenta_desktop.ui.kits.dice_table.card import (
     COACH_INK,
@@ -29,6 +30,7 @@ from yenta_desktop.ui.kits.dice_table.card import (
     Box,
     CardContext,
     JokerCard,
+    bonus_status,
 )
 from yenta_desktop.ui.kits.dice_table.pictures import DicePicture
 from yenta_desktop.ui.kits.dice_table.table import CoachView
@@ -137,6 +139,22 @@ class PaintedCard(JokerCard):
         )
 
 
+def colour_status(spec: ScorecardSpec, card: Sequence[int | None], texts: DiceTexts) -> str:
+    """The colour bonus in a sentence, for the active player's panel (as the upper one's)."""
+    bonus = spec.section_bonuses[0]
+    paints = [p for row, p in zip(spec.rows, card, strict=True) if row.section == bonus.section]
+    total = sum(p or 0 for p in paints)
+    values = {"points": total, "bonus": bonus.points, "threshold": bonus.threshold}
+    if not any(p is not None for p in paints):
+        return texts.get("status.colour_start", **values)
+    if all(p is not None for p in paints):
+        key = "status.colour_earned" if total >= bonus.threshold else "status.colour_lost"
+        return texts.get(key, **values)
+    if total < bonus.threshold:
+        return texts.get("status.colour_short", n=bonus.threshold - total, **values)
+    return texts.get("status.colour_on_track", **values)
+
+
 def fonts_width(role: str, size: int, text: str) -> int:
     """The width of ``text`` in the font ``role`` at ``size``."""
     from yenta_desktop.ui import fonts
@@ -165,6 +183,18 @@ class TableScene(DiceTable):
     def __init__(self, app: Any, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.card = PaintedCard(self.dice, self.spec, self.texts, type(self).upper_format)
+
+    def panel_lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """The kit's lines, the colour bonus's status after the upper bonus's."""
+        lines = super().panel_lines()
+        seat = self.state.turn_seat
+        if seat is None:
+            return lines
+        card = (self.view if self.queue else self.state).cards[seat]
+        status = (colour_status(self.spec, card, self.texts), "regular", colours.TEXT_DIM)
+        upper = bonus_status(self.spec, card, self.texts, 0, type(self).upper_format)
+        at = next((i + 1 for i, line in enumerate(lines) if line[0] == upper), len(lines))
+        return [*lines[:at], status, *lines[at:]]
 
     def coach_boxes(self, advice: Any) -> dict[Box, float]:
         """The coach column's numbers: each open box's expected final total."""
