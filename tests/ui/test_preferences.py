@@ -44,6 +44,7 @@ def test_every_game_with_a_table_declares_its_preferences_with_texts_in_both_lan
         "dice-poker",
         "farkle",
         "lie-dice",
+        "painted-yahtzee",
         "pinochle",
         "triple-yahtzee",
         "yacht",

@@ -31,8 +31,13 @@ def read_table(game_id: str, name: str) -> bytes:
 
 def spec_finder(module: Any) -> Callable[[Any], CardSpec] | None:
     """``module``'s ``spec_for(rules)``, or a function giving its ``SPEC``; None if it has
-    neither (looked for in the module, then in its ``spec`` submodule)."""
+    neither (looked for in the module, then in its ``spec`` submodule), or if its dice
+    declare faces of their own (painted Yahtzee's colours: the solver reads plain dice)."""
     places = [place for place in (module, _spec_module(module)) if place is not None]
+    for place in places:
+        spec = getattr(place, "SPEC", None)
+        if isinstance(spec, ScorecardSpec) and any(not k.plain for k in spec.die_kinds):
+            return None
     # A rule-dependent card (Yahtzee's Yatzy) first, wherever it is: the game's package may
     # export only its default ``SPEC``.
     for place in places:

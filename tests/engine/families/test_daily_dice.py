@@ -125,5 +125,12 @@ def test_clone_keeps_the_source_and_a_bad_day_is_refused() -> None:
     assert state.clone().dice_source == state.dice_source
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
         DailyDice("yahtzee", "{}", "2026-13-01")
-    assert daily.daily_games() == ["dice-poker", "farkle", "triple-yahtzee", "yacht", "yahtzee"]
+    assert daily.daily_games() == [
+        "dice-poker",
+        "farkle",
+        "painted-yahtzee",
+        "triple-yahtzee",
+        "yacht",
+        "yahtzee",
+    ]
     assert daily.days_before("2026-03-01", 2) == ["2026-03-01", "2026-02-28"]

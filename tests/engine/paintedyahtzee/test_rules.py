@@ -271,3 +271,26 @@ def test_a_record_and_a_save_keep_each_die_as_number_and_colour():
         and tallies[1]["yahtzees"] == 0
         and tallies[0]["total"] == state.totals()[0]
     )
+
+
+def test_the_statistics_count_the_colour_bonus_beside_the_upper_one():
+    from yenta_desktop.engine.paintedyahtzee import STAT_COLUMNS
+
+    state = new_game(1, seed=0)
+    for row in ("reds", "blues", "greens", "yellows"):
+        state.cards[0][SPEC.row_index[row]] = 15
+    write(state, (5, 4, 3, 2, 6), "purples")  # 80 in the colour boxes: the bonus
+    assert seat_tallies(state)[0]["colours_bonus"] == 1
+    state.cards[0][SPEC.row_index["reds"]] = 0  # 65: no bonus
+    assert seat_tallies(state)[0]["colours_bonus"] == 0
+    rate = next(c for c in STAT_COLUMNS if c.key == "colours_bonus_rate")
+    assert rate.counter == "colours_bonus" and rate.percent
+
+
+def test_an_observation_shares_no_recorded_die_with_the_game():
+    # A bot emptying what it was shown (tests/hostile's vandal) must not change the record.
+    state = new_game(2, seed=9)
+    write(state, (1, 2, 3, 4, 5), "chance")
+    shown = state.observation(1).to_dict()
+    shown["turns"][0]["rolls"][0][0].clear()
+    assert state.turns[0]["rolls"][0][0] == [1, "red"]

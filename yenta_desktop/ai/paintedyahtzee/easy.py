@@ -17,8 +17,8 @@ from yenta_desktop.ai.options import take_options
 from yenta_desktop.engine.families.dice import colour_of
 from yenta_desktop.engine.families.patterns import colour_counts, counts_of
 from yenta_desktop.engine.families.scorecard import Roll, Score
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
 from yenta_desktop.engine.paintedyahtzee.spec import MAX_ROLLS, PAINT_ROWS, SPEC
-from yenta_desktop.engine.paintedyahtzee.state import Observation
 
 #: Boxes a beginner writes as soon as the dice make them.
 MADE = ("yahtzee", "straight", "flush", "full_house", "rainbow", "painted_house")

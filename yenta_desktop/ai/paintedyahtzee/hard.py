@@ -17,7 +17,7 @@ from yenta_desktop.ai.options import take_options
 from yenta_desktop.ai.paintedyahtzee.policy import FITTED, NONE, best_move, options, turn_values
 from yenta_desktop.ai.paintedyahtzee.turn import ProductTurn
 from yenta_desktop.engine.families.scorecard import Roll, Score
-from yenta_desktop.engine.paintedyahtzee.state import Observation
+from yenta_desktop.engine.families.scorecard import ScorecardObservation as Observation
 
 
 class PlannedBot:

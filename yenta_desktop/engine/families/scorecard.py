@@ -652,7 +652,8 @@ class ScorecardObservation:
 def copy_turn(turn: Mapping[str, Any]) -> dict[str, Any]:
     """An independent copy of a finished turn's record entry."""
     copied = dict(turn)
-    copied["rolls"] = [list(r) for r in turn["rolls"]]
+    # A declared face is recorded as a list ([number, colour]): copied too, not shared.
+    copied["rolls"] = [[list(d) if isinstance(d, list) else d for d in r] for r in turn["rolls"]]
     copied["holds"] = [list(h) for h in turn["holds"]]
     return copied
 

@@ -35,6 +35,7 @@ from yenta_desktop.engine.families.scorecard import (
     ScorecardObservation,
     ScorecardSpec,
     ScorecardState,
+    SectionBonus,
 )
 from yenta_desktop.engine.families.scorecard_record import ScorecardRecords
 from yenta_desktop.engine.protocol import PERFECT_INFORMATION, HiddenInformation, StatColumn
@@ -85,7 +86,8 @@ class ScorecardStats:
     """What the statistics count of a scorecard game (issue 19's columns).
 
     Always the mean and best total and the upper bonus (a rate on a one-column card,
-    bonuses per game on several); ``feat`` a deed of the game (Yahtzees, pokers);
+    bonuses per game on several), and a rate for each of the card's ``section_bonuses``
+    (painted Yahtzee's colour bonus; none on the other cards); ``feat`` a deed of the game (Yahtzees, pokers);
     ``review``: the review's loss per choice (filled in when a game is reviewed);
     ``more``: further tallies kept in the statistics without a column.
     """
@@ -106,6 +108,14 @@ class ScorecardStats:
             columns.append(StatColumn("bonus_rate", "bonuses per game", "bonuses", per="games"))
         else:
             columns.append(StatColumn("bonus_rate", "bonus %", "bonus", per="games", percent=True))
+        for extra in spec.section_bonuses:
+            # Painted Yahtzee's colour bonus: a rate of its own beside the upper one.
+            key = f"{extra.section}_bonus"
+            columns.append(
+                StatColumn(
+                    f"{key}_rate", f"{extra.section} bonus %", key, per="games", percent=True
+                )
+            )
         if self.feat is not None:
             columns.append(StatColumn(self.feat.key, self.feat.label, self.feat.key, decimals=0))
         if self.review:
@@ -132,6 +142,10 @@ class ScorecardStats:
                 tally["bonuses"] = sum(1 for c in range(len(spec.columns)) if spec.bonus(card, c))
             else:
                 tally["bonus"] = 1 if spec.bonus(card) else 0
+            for extra in spec.section_bonuses:
+                tally[f"{extra.section}_bonus"] = sum(
+                    1 for c in range(len(spec.columns)) if _earned(spec, card, c, extra)
+                )
             if self.feat is not None:
                 tally[self.feat.key] = self.feat.count(state, seat)
             for key, count in self.more.items():
@@ -300,6 +314,13 @@ class ScorecardGame:
             names["stat_variant"] = self.stat_variant
         names["__all__"] = sorted(names)
         return names
+
+
+def _earned(spec: ScorecardSpec, card: Any, column: int, extra: SectionBonus) -> bool:
+    """Whether ``column`` of ``card`` earned the section bonus ``extra``."""
+    col = spec.column_of(card, column)
+    boxes = [p for row, p in zip(spec.rows, col, strict=True) if row.section == extra.section]
+    return all(p is not None for p in boxes) and sum(p or 0 for p in boxes) >= extra.threshold
 
 
 def _subclass(name: str, base: type[Any], attributes: dict[str, Any]) -> Any:

@@ -39,6 +39,10 @@ def points(value: int) -> str:
 
 
 def dice_text(dice: Iterable[int]) -> str:
-    """Dice as "3-5-5-2-6" (an empty hold reads as a dash)."""
+    """Dice as "3-5-5-2-6" (an empty hold reads as a dash); dice whose faces carry a label
+    (painted Yahtzee's colours) as "R3 B5 G5", the label before each number."""
+    dice = list(dice)
+    if any(getattr(d, "label", None) for d in dice):
+        return " ".join(f"{getattr(d, 'label', None) or ''}{int(d)}" for d in dice)
     values = [str(v) for v in dice]
     return "-".join(values) if values else "–"
