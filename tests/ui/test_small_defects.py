@@ -101,8 +101,9 @@ def focused_id(scene) -> str:
 
 def test_the_title_arrows_move_across_the_cards_not_along_a_list(make_app):
     """Right from a card's Continue went to the next game's Play (a linear order); and the
-    gold outline stayed on the game last chosen while the focus was elsewhere."""
-    app = make_app()
+    gold outline stayed on the game last chosen while the focus was elsewhere. (A window
+    where the cards are a grid: with nine games 1280x720 shows them as a list.)"""
+    app = make_app(size=(1600, 900))
     title = app.push(TitleScene(app))
     driver.frames(app, 2)
     games = list(title.cards)
