@@ -53,11 +53,20 @@ def play(game_id: str, rules_data: dict, seed: int):
     return module, state, events, middle
 
 
-@pytest.mark.parametrize(
-    "case",
-    GAMES,
-    ids=[f"{g['game']}-{'-'.join(map(str, g['rules'].values()))}-{g['seed']}" for g in GAMES],
-)
+def _cases() -> list[object]:
+    """Every fixture game; the default run plays the first seed of each card and setting
+    (every rule path), ``-m slow`` all of them."""
+    seen: set[str] = set()
+    cases: list[object] = []
+    for g in GAMES:
+        key = f"{g['game']}-{'-'.join(map(str, g['rules'].values()))}"
+        marks = () if key not in seen else (pytest.mark.slow,)
+        seen.add(key)
+        cases.append(pytest.param(g, marks=marks, id=f"{key}-{g['seed']}"))
+    return cases
+
+
+@pytest.mark.parametrize("case", _cases())
 def test_the_same_seeds_and_actions_write_what_they_wrote_before(case):
     module, state, events, middle = play(case["game"], case["rules"], case["seed"])
     players = [{"name": f"P{i}", "kind": "human"} for i in range(state.num_players)]
