@@ -338,6 +338,61 @@ class ScorecardSpec:
 # ---------------------------------------------------------------------- actions
 
 
+class YahtzeeBoxSpec(ScorecardSpec):
+    """A card of one column with a Yahtzee box (Yahtzee, painted Yahtzee): extra Yahtzees and
+    the Joker, written once. A Yahtzee is ``num_dice`` dice of one number (declared dice: their
+    colours aside). While the Yahtzee box is written (50 or 0) a Yahtzee is a Joker: under
+    ``rules.joker == "forced"`` it goes in its number's upper box if open, else in an open box
+    of ``joker_rows`` (the fixed boxes of ``joker_points`` at full value), else in any open box;
+    under "free" in any open box (the fixed boxes at full value unless its upper box is open).
+    Each further Yahtzee scores ``extra_yahtzee`` beside the card while the box holds 50."""
+
+    yahtzee_box: ClassVar[str] = "yahtzee"
+    yahtzee_points: ClassVar[int] = 50
+    extra_yahtzee: ClassVar[int] = 100
+    #: The upper box of each number, 1 to 6, by name (a reduced card may lack some).
+    number_rows: ClassVar[tuple[str, ...]] = ()
+    #: Where a forced Joker goes once its upper box is written.
+    joker_rows: ClassVar[tuple[str, ...]] = ()
+    #: What the fixed-value boxes score as a Joker (Full House, the straights).
+    joker_points: ClassVar[Mapping[str, int]] = {}
+    flag_row = "yahtzee"
+    has_extras = True
+
+    def special_roll(self, dice: Sequence[int]) -> bool:
+        """The Joker and the extra Yahtzee apply to a Yahtzee only."""
+        return len(dice) == self.num_dice and len({int(d) for d in dice}) == 1
+
+    def yahtzee_written(self, card: Card, column: int = 0) -> int | None:
+        """What the Yahtzee box of ``column`` holds (None: open)."""
+        return self.column_of(card, column)[self.row_index[self.yahtzee_box]]
+
+    def joker(self, card: Card, dice: Sequence[int], rules: Any) -> Joker | None:
+        """A Yahtzee rolled while the Yahtzee box is filled (see the class docstring)."""
+        if not self.special_roll(dice) or self.yahtzee_written(card) is None:
+            return None
+        face_row = self.number_rows[int(dice[0]) - 1]
+        open_rows = {row for _, row in self.open_boxes(card)}
+        if rules.joker == "forced":
+            if face_row in open_rows:
+                return Joker(frozenset({(0, face_row)}))
+            combos = {row for row in open_rows if row in self.joker_rows}
+            if combos:
+                return Joker(frozenset((0, row) for row in combos), self.joker_points)
+            return Joker(frozenset((0, row) for row in open_rows))
+        if face_row in open_rows:
+            return Joker()
+        return Joker(None, self.joker_points)
+
+    def extra_bonus(
+        self, card: Card, column: int, row: str, dice: Sequence[int], rules: Any
+    ) -> int:
+        """A further Yahtzee while the Yahtzee box holds 50, wherever it is written."""
+        if self.special_roll(dice) and self.yahtzee_written(card) == self.yahtzee_points:
+            return self.extra_yahtzee
+        return 0
+
+
 @dataclass(frozen=True)
 class Roll:
     """Hold the dice at positions ``keep`` (any order given; kept sorted) and re-roll the rest."""

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from yenta_desktop.engine.families import patterns
 from yenta_desktop.engine.families.dice import DieKind, Face
 from yenta_desktop.engine.families.scorecard import (
-    Card,
-    Joker,
     Row,
-    ScorecardSpec,
     SectionBonus,
+    YahtzeeBoxSpec,
 )
-from yenta_desktop.engine.paintedyahtzee.rules import FORCED, MAX_PLAYERS, MIN_PLAYERS
+from yenta_desktop.engine.paintedyahtzee.rules import MAX_PLAYERS, MIN_PLAYERS
 
 NUM_DICE = 5
 MAX_ROLLS = 3
@@ -97,7 +94,7 @@ def _colour_rows() -> tuple[Row, ...]:
     )
 
 
-class PaintedYahtzeeSpec(ScorecardSpec):
+class PaintedYahtzeeSpec(YahtzeeBoxSpec):
     """The painted Yahtzee card (rules 1-3 of docs/rules/painted-yahtzee.md)."""
 
     game_id = "painted-yahtzee"
@@ -125,36 +122,11 @@ class PaintedYahtzeeSpec(ScorecardSpec):
     upper_bonus = UPPER_BONUS
     upper_bonus_threshold = UPPER_THRESHOLD
     section_bonuses = (SectionBonus(COLOURS_SECTION, COLOUR_BONUS, COLOUR_THRESHOLD),)
-    has_extras = True
-
-    def yahtzee_written(self, card: Card, column: int = 0) -> int | None:
-        """What the Yahtzee box of ``column`` holds (None: open)."""
-        return self.column_of(card, column)[self.row_index[YAHTZEE_BOX]]
-
-    def joker(self, card: Card, dice: Sequence[int], rules: Any) -> Joker | None:
-        """Rule 3: a Yahtzee rolled while the Yahtzee box is filled (50 or 0)."""
-        if not all_alike(dice) or self.yahtzee_written(card) is None:
-            return None
-        face_row = UPPER_ROWS[int(dice[0]) - 1]
-        open_rows = {row for _, row in self.open_boxes(card)}
-        if rules.joker == FORCED:
-            if face_row in open_rows:
-                return Joker(frozenset({(0, face_row)}))
-            combos = {row for row in open_rows if row in COMBINATION_ROWS}
-            if combos:
-                return Joker(frozenset((0, row) for row in combos), JOKER_POINTS)
-            return Joker(frozenset((0, row) for row in open_rows))
-        if face_row in open_rows:
-            return Joker()
-        return Joker(None, JOKER_POINTS)
-
-    def extra_bonus(
-        self, card: Card, column: int, row: str, dice: Sequence[int], rules: Any
-    ) -> int:
-        """Rule 3: +100 for a Yahtzee while the Yahtzee box holds 50, wherever it is written."""
-        if all_alike(dice) and self.yahtzee_written(card) == YAHTZEE_POINTS:
-            return EXTRA_YAHTZEE
-        return 0
+    # Rule 3 (the family's YahtzeeBoxSpec): a forced Joker goes to the number or colour
+    # combinations, the colour boxes counting the dice's real colours.
+    number_rows = UPPER_ROWS
+    joker_rows = COMBINATION_ROWS
+    joker_points = JOKER_POINTS
 
 
 SPEC = PaintedYahtzeeSpec()

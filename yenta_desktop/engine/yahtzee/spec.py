@@ -14,8 +14,8 @@ from functools import partial
 from typing import Any
 
 from yenta_desktop.engine.families import patterns
-from yenta_desktop.engine.families.scorecard import Card, Joker, Row, ScorecardSpec
-from yenta_desktop.engine.yahtzee.rules import FORCED, MAX_PLAYERS, MIN_PLAYERS
+from yenta_desktop.engine.families.scorecard import Row, ScorecardSpec, YahtzeeBoxSpec
+from yenta_desktop.engine.yahtzee.rules import MAX_PLAYERS, MIN_PLAYERS
 
 NUM_DICE = 5
 MAX_ROLLS = 3
@@ -62,12 +62,7 @@ def _upper_rows(names: Sequence[str]) -> tuple[Row, ...]:
     )
 
 
-def all_alike(dice: Sequence[int]) -> bool:
-    """Whether the five dice show one face (a Yahtzee)."""
-    return len(dice) == NUM_DICE and len(set(dice)) == 1
-
-
-class YahtzeeSpec(ScorecardSpec):
+class YahtzeeSpec(YahtzeeBoxSpec):
     """The Yahtzee card (rules 1-4 of docs/rules/yahtzee.md)."""
 
     game_id = "yahtzee"
@@ -87,45 +82,14 @@ class YahtzeeSpec(ScorecardSpec):
     max_players = MAX_PLAYERS
     upper_bonus = UPPER_BONUS
     upper_bonus_threshold = BONUS_THRESHOLD
-    has_extras = True
-    flag_row = YAHTZEE_BOX
-
-    def special_roll(self, dice: Sequence[int]) -> bool:
-        """Rules 3 and 4 apply to a Yahtzee only."""
-        return all_alike(dice)
+    # Rules 3 and 4 (the family's YahtzeeBoxSpec): the Joker goes to the lower section.
+    number_rows = UPPER_ROWS
+    joker_rows = LOWER_ROWS
+    joker_points = JOKER_POINTS
 
     def variant_name(self, rules: Any) -> str:
         """ "yahtzee-forced" or "yahtzee-free": the Joker is the one setting of this card."""
         return f"yahtzee-{rules.joker}"
-
-    def yahtzee_written(self, card: Card, column: int = 0) -> int | None:
-        """What the Yahtzee box of ``column`` holds (None: open)."""
-        return self.column_of(card, column)[self.row_index[YAHTZEE_BOX]]
-
-    def joker(self, card: Card, dice: Sequence[int], rules: Any) -> Joker | None:
-        """Rule 4: a Yahtzee rolled while the Yahtzee box is filled (50 or 0)."""
-        if not self.special_roll(dice) or self.yahtzee_written(card) is None:
-            return None
-        face_row = UPPER_ROWS[dice[0] - 1]
-        open_rows = {row for _, row in self.open_boxes(card)}
-        if rules.joker == FORCED:
-            if face_row in open_rows:
-                return Joker(frozenset({(0, face_row)}))
-            lower = {row for row in open_rows if row in LOWER_ROWS}
-            if lower:
-                return Joker(frozenset((0, row) for row in lower), JOKER_POINTS)
-            return Joker(frozenset((0, row) for row in open_rows))
-        if face_row in open_rows:
-            return Joker()
-        return Joker(None, JOKER_POINTS)
-
-    def extra_bonus(
-        self, card: Card, column: int, row: str, dice: Sequence[int], rules: Any
-    ) -> int:
-        """Rule 3: +100 for a Yahtzee while the Yahtzee box holds 50, wherever it is written."""
-        if self.special_roll(dice) and self.yahtzee_written(card) == YAHTZEE_POINTS:
-            return EXTRA_YAHTZEE
-        return 0
 
 
 class YatzySpec(ScorecardSpec):
